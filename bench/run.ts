@@ -1,0 +1,104 @@
+// npm run bench: figures, not verdicts (QUALITY.md). Builds the portal in this process on PGlite
+// (or PostgreSQL with DATABASE_URL), and drives it with autocannon from a separate process, side
+// by side with a raw node:http hello on the same machine, so the ratios survive a noisy machine.
+// Then the catalogue at 100 000 documents (bench/documents.ts; BENCH_DOCS) and the file figures
+// (bench/files.ts; BENCH_FILES=0 skips them).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { readConfig } from '../server/config.ts';
+import { migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { accounts, downloadRecords, files, sessions } from '../server/db/schema/index.ts';
+import { seedDatabase } from '../server/db/seed/index.ts';
+import { createFiles } from '../server/platform/files.ts';
+import { createMail } from '../server/platform/mail.ts';
+import { hashToken, newToken } from '../server/platform/tokens.ts';
+import { limits } from '../contract/limits.ts';
+import { addDocuments, benchSearch } from './documents.ts';
+import { benchFiles } from './files.ts';
+
+const run = promisify(execFile);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function cannon(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const args = [path.join('node_modules', 'autocannon', 'autocannon.js'), '-j', '-c', String(connections), '-d', String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const r = JSON.parse(stdout);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+const line = (name: string, r: Result) =>
+  `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''}`;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const config = readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
+const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : {});
+const db = handle.db;
+const storage = createFiles(dataDir, db);
+await handle.exclusive(async () => { await migrateDatabase(handle); await seedDatabase(db, { files: storage }); });
+
+// A signed-in customer with 1 000 downloads to page through (the list route reads 20 with a filter).
+const [customer] = await db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+const token = newToken();
+await db.insert(sessions).values({ accountId: customer.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + limits.tokenLifeMs) });
+const [file] = await db.insert(files).values({ sha256: 'f'.repeat(64), size: 1024, crc32: 0, name: 'bench-guide.pdf', mime: 'application/pdf', kind: 'pdf' }).returning();
+await db.insert(downloadRecords).values(Array.from({ length: 1000 }, (_, i) => ({ accountId: customer.id, fileId: file.id, size: 1024, itemKind: i % 2 ? 'dcc' : 'tool', itemId: i })));
+
+const app = await buildApp({
+  db, config, version: 'bench', logger: false,
+  files: storage,
+  mail: createMail({ from: config.mailFrom, dataDir, db, log: () => {} }),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appPort = (app.server.address() as { port: number }).port;
+
+const hello = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"hello":"world"}');
+});
+await new Promise<void>((resolve) => hello.listen(0, '127.0.0.1', resolve));
+const helloPort = (hello.address() as { port: number }).port;
+
+console.info(`bench: ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`);
+const raw = await cannon(`http://127.0.0.1:${helloPort}/`);
+console.info(line('raw node:http hello', raw));
+const health = await cannon(`http://127.0.0.1:${appPort}/api/healthz`);
+console.info(line('GET /api/healthz', health));
+const list = await cannon(`http://127.0.0.1:${appPort}/api/common/download/mine?pageSize=20&itemKind=dcc`, { authorization: `Bearer ${token}` });
+console.info(line('GET /api/common/download/mine (20 rows, filter)', list));
+console.info(`ratio health / raw hello: ${(100 * health.rps / raw.rps).toFixed(1)} %   (budget ≥ 90 %)`);
+console.info(`ratio list / health:      ${(100 * list.rps / health.rps).toFixed(1)} %   (budget ≥ ${handle.kind === 'postgres' ? 35 : 20} %; list p99 budget < 50 ms)`);
+
+const docs = Number(process.env.BENCH_DOCS ?? 100_000);
+if (docs > 0) {
+  const { detailId } = await addDocuments(db, docs);
+  const auth = { authorization: `Bearer ${token}` };
+  const docList = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/list?pageSize=20&language=en`, auth);
+  console.info(line(`GET /dccpath/dcc/file/list (${docs} docs, 20 rows)`, docList));
+  const docKeyword = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/list?pageSize=20&keyword=NX512&type=Datasheet`, auth);
+  console.info(line('  … with keyword and type', docKeyword));
+  const detail = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/detail/${detailId}`, auth);
+  console.info(line('GET /dccpath/dcc/file/detail/:id', detail));
+  console.info(`ratio document list / health: ${(100 * docList.rps / health.rps).toFixed(1)} %`);
+  await benchSearch(`http://127.0.0.1:${appPort}`, token, Number(process.env.BENCH_SEARCHES ?? 240));
+  console.info(`(search budget: p95 < ${handle.kind === 'postgres' ? 50 : 150} ms)`);
+}
+
+if (process.env.BENCH_FILES !== '0') {
+  await benchFiles({ app, files: app.deps.files, baseUrl: `http://127.0.0.1:${appPort}`, token, userId: customer.id, dir: dataDir });
+}
+
+await app.close();
+hello.close();
+await handle.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const accountStateValues = ['incomplete', 'inactive', 'active', 'locked'] as const;
+export type AccountState = (typeof accountStateValues)[number];
+
+export const adminAccountsQuery = z.object({
+  state: z.enum(accountStateValues).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+export const adminAccountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  type: z.enum(['primary', 'child', 'staff']),
+  state: z.enum(accountStateValues),
+  lockReason: z.string().nullable(),
+  companyId: z.number(),
+  companyName: z.string(),
+  companyNameEn: z.string(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerifiedAt: z.string().nullable(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const accountIdParams = z.object({ id: z.coerce.number().int().positive() });

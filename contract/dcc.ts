@@ -1,0 +1,143 @@
+// The documents family (dcc, tr, pcn, tool): one set of shapes, the kind picks the module.
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { requiredText } from './fields.ts';
+
+export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const;
+export type CatalogKind = (typeof catalogKinds)[number];
+
+/** What the browser may do with an item's file. */
+export const viewerKinds = ['pdf', 'video', 'sheet', 'file'] as const;
+export type ViewerKind = (typeof viewerKinds)[number];
+
+export const sortFields = ['releasedAt', 'name', 'size', 'version'] as const;
+
+export const catalogConditions = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  platformId: z.coerce.number().int().positive().optional(),
+  type: z.string().trim().max(100).optional(),
+  tags: z.string().trim().max(200).optional(), // comma-separated, all must match
+  language: z.enum(['zh', 'en']).optional(),
+  osVersion: z.string().trim().max(50).optional(),
+  releaseFrom: z.iso.date().optional(),
+  releaseTo: z.iso.date().optional(),
+  notDownloaded: z.enum(['true', 'false']).optional(),
+  sortField: z.enum(sortFields).default('releasedAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type CatalogConditions = z.infer<typeof catalogConditions>;
+
+export const catalogItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(catalogKinds),
+  name: z.string(),
+  type: z.string(),
+  platforms: z.array(z.string()),
+  version: z.string(),
+  language: z.enum(['zh', 'en']),
+  releasedAt: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  fileName: z.string(),
+  viewer: z.enum(viewerKinds),
+  fileId: z.number(),
+  downloaded: z.boolean(),
+  // tools
+  versionName: z.string().optional(),
+  attribute: z.string().optional(),
+  publisher: z.string(),
+  // change notices
+  acknowledged: z.boolean().optional(),
+});
+export type CatalogItem = z.infer<typeof catalogItemSchema>;
+
+export const toolVersionSchema = z.object({
+  id: z.number(),
+  versionName: z.string(),
+  log: z.string(),
+  releasedAt: z.string(),
+  fileId: z.number().nullable(),
+  fileName: z.string().nullable(),
+  size: z.number().nullable(),
+  sha256: z.string().nullable(),
+});
+export type ToolVersion = z.infer<typeof toolVersionSchema>;
+
+export const catalogDetailSchema = catalogItemSchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  osVersion: z.string(),
+  // tool
+  source: z.string().optional(),
+  overview: z.string().optional(),
+  log: z.string().optional(),
+  // change notice (JEDEC J-STD-046 fields)
+  reason: z.string().optional(),
+  affectedParts: z.string().optional(),
+  ffImpact: z.string().optional(),
+  qualificationPlan: z.string().optional(),
+  sampleDate: z.string().optional(),
+  effectiveDate: z.string().optional(),
+  lastOrderDate: z.string().optional(),
+  acknowledgedAt: z.string().nullable().optional(),
+});
+export type CatalogDetail = z.infer<typeof catalogDetailSchema>;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const batchBody = z.object({ ids: z.array(z.number().int().positive()).min(1) });
+
+/** Export follows the search conditions; a selection of ids is refused (spec §8). */
+export const exportBody = catalogConditions.extend({ ids: z.array(z.number()).optional() });
+
+export const docFeedbackBody = z.object({
+  itemId: z.number().int().positive().optional(),
+  subject: requiredText(100),
+  content: requiredText(limits.feedbackMaxChars),
+});
+export const docFeedbackSchema = z.object({
+  id: z.number(),
+  itemId: z.number().nullable(),
+  itemName: z.string().nullable(),
+  subject: z.string(),
+  content: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DocFeedback = z.infer<typeof docFeedbackSchema>;
+
+export const surveyDocTypes = ['datasheet', 'designGuide', 'softwareGuide', 'applicationNote', 'referenceDesign', 'other'] as const;
+export const surveyDimensions = ['completeness', 'accuracy', 'timeliness', 'usability'] as const;
+export const surveyBody = z.object({
+  docType: z.enum(surveyDocTypes),
+  otherType: z.string().trim().max(100).optional(),
+  ratings: z.object(Object.fromEntries(surveyDimensions.map((d) => [d, z.number().int().min(1).max(5)])) as Record<(typeof surveyDimensions)[number], z.ZodNumber>),
+  suggestion: requiredText(limits.feedbackMaxChars),
+});
+export const surveyStatusSchema = z.object({ period: z.string(), done: z.boolean(), totalScore: z.number().nullable(), maxScore: z.number() });
+
+export const changeRequestBody = z.object({
+  itemId: z.number().int().positive(),
+  impact: requiredText(1000),
+  request: requiredText(1000),
+});
+export const changeRequestSchema = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  itemName: z.string(),
+  impact: z.string(),
+  request: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+export const sheetSchema = z.object({
+  name: z.string(),
+  rowCount: z.number(),
+  columnCount: z.number(),
+  columnWidths: z.array(z.number()),
+  merges: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type Sheet = z.infer<typeof sheetSchema>;

@@ -1,0 +1,58 @@
+// FAQ (M14) and quick start (M15): one set of shapes, `{m}` in the path picks the module.
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+
+export const articleModules = ['faq', 'quickstart'] as const;
+export type ArticleModule = (typeof articleModules)[number];
+export const commentMaxChars = 1000;
+
+export const articleListQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  platformId: z.coerce.number().int().positive().optional(),
+  status: z.enum(['published', 'updated']).optional(),
+  appCode: z.string().trim().max(20).optional(),
+  collected: z.enum(['true', 'false']).optional(),
+  sort: z.enum(['newest', 'views', 'likes']).default('newest'),
+});
+
+export const articleSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  title: z.string(),
+  status: z.string(),
+  platform: z.string().nullable(),
+  keyword: z.string(),
+  likes: z.number(),
+  views: z.number(),
+  replies: z.number(),
+  creator: z.string(),
+  appCode: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  liked: z.boolean(),
+  collected: z.boolean(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleDetailSchema = articleSchema.extend({
+  /** Sanitized HTML. */
+  content: z.string(),
+  attachments: z.array(z.object({ fileId: z.number(), name: z.string(), size: z.number(), sha256: z.string() })),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+export const likeBody = z.object({ liked: z.boolean() });
+export const collectBody = z.object({ collected: z.boolean() });
+export const commentBody = z.object({ content: requiredText(commentMaxChars) });
+
+export const commentSchema = z.object({
+  id: z.number(),
+  articleId: z.number(),
+  articleTitle: z.string(),
+  author: z.string(),
+  isVendor: z.boolean(),
+  mine: z.boolean(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ArticleComment = z.infer<typeof commentSchema>;

@@ -1,0 +1,50 @@
+// The spec's business constants (§9), kept once. Server and web import them from here.
+export const limits = {
+  feedbackMaxChars: 500,
+  toastMs: 8000,
+  reloadAfter401Ms: 500,
+  reloadAfterVersionMs: 1200,
+  chunkLoadTimeoutMs: 120_000,
+  watermarkDelayMs: 1000,
+  tokenLifeMs: 43_200_000, // 12 h: login token, swap token, user type and role type cookies
+  batchMaxFiles: 10,
+  surveyMaxScore: 10,
+  pageSizeDefault: 10,
+  pageSizeMax: 100,
+  pageSizes: [10, 20, 50] as const,
+  emailVerifyCycleMonths: 3,
+} as const;
+
+/**
+ * One password policy (spec §5, §9). The spec's numbers are the defaults; an operator can
+ * move to longer passwords or a shorter maximum age through the environment without code changes.
+ */
+export type PasswordPolicy = {
+  minLength: number;
+  maxLength: number;
+  requireLetter: boolean;
+  requireDigit: boolean;
+  requireSpecial: boolean;
+  maxAgeDays: number;
+};
+export const defaultPasswordPolicy: PasswordPolicy = {
+  minLength: 8,
+  maxLength: 20,
+  requireLetter: true,
+  requireDigit: true,
+  requireSpecial: true,
+  maxAgeDays: 90,
+};
+
+export const loginLimits = {
+  maxWrongPasswords: 5,
+  lockMinutes: 30,
+  captchaLifeMs: 5 * 60_000,
+  mailCodeLifeMs: 10 * 60_000,
+  mailCodeResendMs: 60_000,
+  ipAttemptsPerMinute: 30,
+} as const;
+
+export const languages = ['zh', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'zh';

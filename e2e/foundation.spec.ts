@@ -1,0 +1,59 @@
+// The foundation in a real browser: the guard's redirect, the version file and its reload,
+// the not-found page, and the API pages that operators open.
+import { expect, test } from '@playwright/test';
+
+test('opening / without a token lands on /login with the redirect query', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+});
+
+test('a deep link keeps its full path, query included, in the redirect', async ({ page }) => {
+  await page.goto('/dcc?chip=NX310&page=2');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dcc?chip=NX310&page=2')}`);
+});
+
+test('/version.json answers the running build version, never cached', async ({ request }) => {
+  const res = await request.get('/version.json');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('no-store');
+  const { version } = await res.json();
+  expect(version).toMatch(/^\d+\.\d+\.\d+\+\d{8}T\d{6}Z$/);
+});
+
+test('a changed version warns and reloads the page once', async ({ page }) => {
+  await page.goto('/login');
+  const served = (await (await page.request.get('/version.json')).json()).version as string;
+  // The first visit stores the served version; wait for it before pretending an older one.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('version'))).toBe(served);
+  await page.evaluate(() => localStorage.setItem('version', '0.0.1+19990101T000000Z'));
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  await page.goto('/notFound');
+  await expect(page.getByText('系统已发布新版本，页面即将自动刷新')).toBeVisible();
+  await reloaded; // the first load of /notFound
+  await page.waitForEvent('load', { timeout: 10_000 }); // the reload 1.2 s later
+  expect(await page.evaluate(() => localStorage.getItem('version'))).toBe(served);
+});
+
+test('with a token, an unknown path shows the not-found page with a way back; without one, sign-in comes first', async ({ page, context, baseURL }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/no/such/page')}`);
+  // The guard decides on the presence of the token (the server judges its worth on the next call).
+  await context.addCookies([{ name: 'token', value: 'e2e-token', url: baseURL! }]);
+  await page.evaluate(() => localStorage.setItem('token', 'e2e-token'));
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/notFound');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+});
+
+test('the OpenAPI page and the health routes answer', async ({ page, request }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Nexora customer support portal API/ })).toBeVisible();
+  for (const path of ['/api/healthz', '/api/readyz']) {
+    const res = await request.get(path);
+    expect(await res.json()).toMatchObject({ code: 0 });
+  }
+  const metrics = await request.get('/api/metrics');
+  expect(await metrics.text()).toContain('http_requests_total');
+});

@@ -1,0 +1,130 @@
+// What the sign-in journeys share: the demo password, the test captcha answer, signing in
+// through the real screen, and reading the six-digit codes the server mails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * The captcha answer the e2e server accepts: e2e/serve.ts starts it with CAPTCHA_TEST_ANSWER
+ * set to this value (its `e2eCaptcha`). Repeated here because importing serve.ts would start a
+ * second server.
+ */
+export const captchaAnswer = 'E2E1';
+
+/** Every demo account's password (DOMAIN.md). */
+export const demoPassword = 'Portal#2026';
+
+/** The login button: antd spaces out two Chinese characters ("登 录"). */
+export const loginButton = /^登\s*录$/;
+
+/** Fills the sign-in form (Chinese screen) without submitting it. */
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(captchaAnswer);
+}
+
+/** Opens the NDA, scrolls its text to the end, accepts it; the box is ticked afterwards. */
+export async function acceptNda(page: Page, texts = { link: '《保密协议》', accept: '已阅读并同意', agree: '我已阅读并同意' }): Promise<void> {
+  await page.getByRole('button', { name: texts.link }).click();
+  const dialog = page.getByRole('dialog');
+  const text = dialog.getByRole('region');
+  await expect(text).toBeVisible();
+  await text.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await dialog.getByRole('button', { name: texts.accept }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: texts.agree })).toBeChecked();
+}
+
+/** The first-visit disclaimers dialog of / (issue 4), in either language. */
+export const disclaimersDialog = (page: Page) =>
+  // (While it is sending, the button's name starts with its loading icon's.)
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /(我已阅读并接受|I have read and accept)$/ }) });
+
+/**
+ * Accepts the first-visit disclaimers dialog whenever it covers the page: it opens on / after an
+ * account's first sign-in, at a moment the journey does not control, and journeys that are not
+ * about it should not have to care. (Playwright runs the handler before an action it would block.)
+ */
+export async function acceptDisclaimersWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(disclaimersDialog(page), async (dialog) => {
+    await dialog.getByRole('button', { name: /(我已阅读并接受|I have read and accept)$/ }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+/**
+ * Signs in through the Chinese sign-in screen; `target` is where the guard sent the visitor from.
+ * The first-visit disclaimers are accepted when they show, unless `keepDisclaimers` (the journey
+ * about that dialog).
+ */
+export async function signIn(page: Page, username: string, password = demoPassword, target?: string, options: { keepDisclaimers?: boolean } = {}): Promise<void> {
+  if (!options.keepDisclaimers) await acceptDisclaimersWhenShown(page);
+  await page.goto(target ? `/login?redirect=${encodeURIComponent(target)}` : '/login');
+  await fillLogin(page, username, password);
+  await acceptNda(page);
+  await page.getByRole('button', { name: loginButton }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The signed-in page's token, for calling the API as that account. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token, 'signed in').toBeTruthy();
+  return token!;
+}
+
+/** GETs an API path as the signed-in account of `page`; resolves with the envelope's data. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** DATA_DIR of the e2e server, which e2e/serve.ts writes down when it starts. */
+function dataDir(): string {
+  return fs.readFileSync(new URL('../test-results/e2e-data-dir.txt', import.meta.url), 'utf8').trim();
+}
+
+type Mail = { to: string; body: string; writtenAt: number };
+
+function decode(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** A single-part text mail as the server's file transport writes it (nodemailer, one .eml per mail). */
+function readMail(file: string): Mail {
+  const raw = fs.readFileSync(file, 'utf8');
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '); // unfold continued header lines
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1].trim() ?? '';
+  const to = header('To').replace(/^.*<(.+)>.*$/, '$1').toLowerCase();
+  const body = decode(raw.slice(split).trim(), header('Content-Transfer-Encoding').toLowerCase());
+  return { to, body, writtenAt: fs.statSync(file).mtimeMs };
+}
+
+/** The six-digit code of the newest mail to `email` written at or after `since` (ms), if any yet. */
+export function newestMailCode(email: string, since: number): string | null {
+  const dir = path.join(dataDir(), 'mail');
+  if (!fs.existsSync(dir)) return null;
+  const mails = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readMail(path.join(dir, name)))
+    .filter((mail) => mail.to === email.toLowerCase() && mail.writtenAt >= since)
+    .sort((a, b) => b.writtenAt - a.writtenAt);
+  return mails[0] ? (/\b(\d{6})\b/.exec(mails[0].body)?.[1] ?? null) : null;
+}
+
+/** Waits for the code mailed to `email` after `since` and answers it. */
+export async function mailedCode(email: string, since: number): Promise<string> {
+  let code: string | null = null;
+  await expect.poll(() => (code = newestMailCode(email, since)), { message: `a code mailed to ${email}`, timeout: 10_000 }).not.toBeNull();
+  return code!;
+}

@@ -1,0 +1,418 @@
+// The shared layout in a real browser (issue 4): the menus an account is granted, the language
+// switch, the header search, menu entry behaviour, breadcrumbs, the feedback dialog, the
+// watermark, and where the footer and the feedback button must not be.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiGet, signIn, tokenOf } from './helpers.ts';
+
+type MenuEntry = { funcNo: string; funcName: string; funcEname: string; isQuickstart: boolean; newhref: string; redirectUrl: string };
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
+const header = (page: Page) => page.locator('header.ant-layout-header');
+const footerLink = (page: Page) => page.getByRole('button', { name: /^(免责声明|Disclaimers)$/ });
+const feedbackButton = (page: Page) => page.getByRole('button', { name: /^(反馈|Feedback)$/ });
+/** The select dropdown open now (a page may keep closed ones of its own filters in the DOM). */
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+/** A side menu entry by its name (an item's accessible name also carries its icon's and badge's). */
+const menuItem = (page: Page, name: string) => sideMenu(page).locator(`li[role="menuitem"][title="${name}"]`);
+
+/** The names the side menu shows, in order (each item carries its name as its title). */
+const sideMenuNames = (page: Page) => sideMenu(page).locator('li[role="menuitem"]').evaluateAll((items) => items.map((item) => item.getAttribute('title')));
+
+/** The page entries getMenu grants, as the side menu should show them (Personal Center is in the user dropdown). */
+async function grantedModules(page: Page): Promise<MenuEntry[]> {
+  const { menus } = await apiGet<{ menus: MenuEntry[] }>(page, '/gateway/user/getMenu');
+  return menus.filter((entry) => /^M\d+$/.test(entry.funcNo) && entry.funcNo !== 'M18');
+}
+
+/** Whether `path` is a page of the route table yet: unknown paths end on /notFound. */
+async function isRoute(page: Page, path: string): Promise<boolean> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return !page.url().endsWith('/notFound');
+}
+
+test('the side menu shows exactly the granted entries: a child account has no M08 and no M03', async ({ page }) => {
+  await signIn(page, 'child@demo.test');
+  const granted = await grantedModules(page);
+  expect(granted.map((entry) => entry.funcNo)).not.toContain('M08');
+  expect(granted.map((entry) => entry.funcNo)).not.toContain('M03');
+  await expect(sideMenu(page).locator('li[role="menuitem"]')).toHaveCount(granted.length);
+  expect(await sideMenuNames(page)).toEqual(granted.map((entry) => entry.funcName));
+  for (const hidden of ['账号管理', '产品变更通知', '个人中心']) await expect(menuItem(page, hidden)).toHaveCount(0);
+
+  // The Application submenu: the quick-start entries among them.
+  await header(page).getByRole('menuitem', { name: '应用' }).hover();
+  const popup = page.locator('.ant-menu-submenu-popup').getByRole('menuitem');
+  await expect(popup).toHaveCount(granted.filter((entry) => entry.isQuickstart).length);
+  await expect(popup.first()).toBeVisible();
+  expect(await popup.evaluateAll((items) => items.map((item) => item.getAttribute('title')))).toEqual(
+    granted.filter((entry) => entry.isQuickstart).map((entry) => entry.funcName),
+  );
+});
+
+test('a primary account sees M08 and M03; to-do badges carry the counts of the server', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  const granted = await grantedModules(page);
+  await expect(sideMenu(page).locator('li[role="menuitem"]')).toHaveCount(granted.length);
+  expect(await sideMenuNames(page)).toEqual(granted.map((entry) => entry.funcName));
+  await expect(menuItem(page, '账号管理')).toBeVisible();
+  const dcc = await apiGet<number>(page, '/dccpath/dcc/file/getNoDownloadCount');
+  const pcn = await apiGet<number>(page, '/dccpath/pcn/file/getNoDownloadCount');
+  expect(dcc).toBeGreaterThan(0);
+  await expect(menuItem(page, '技术文档').locator('.ant-badge-count')).toHaveText(dcc > 99 ? '99+' : String(dcc));
+  await expect(menuItem(page, '产品变更通知').locator('.ant-badge-count')).toHaveText(String(pcn));
+});
+
+test('the language switch changes header, menus, dates and antd texts at once, and is remembered', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  const notices = page.getByRole('list', { name: /^(系统公告|System announcements)$/ });
+
+  // Chinese
+  await expect(header(page).getByRole('menuitem', { name: '首页' })).toBeVisible();
+  await expect(header(page).getByRole('menuitem', { name: '应用' })).toBeVisible();
+  await expect(menuItem(page, '技术文档')).toBeVisible();
+  await expect(page.getByText(/今天是 \d{4}-\d{2}-\d{2} 星期[一二三四五六日]/)).toBeVisible();
+  await expect(notices.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} · .*前$/).first()).toBeVisible();
+  await footerLink(page).click();
+  const disclaimers = page.getByRole('dialog', { name: '免责声明' });
+  await expect(disclaimers.getByRole('button', { name: /^确\s*定$/ })).toBeVisible(); // antd's own OK, zh_CN
+  await disclaimers.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(disclaimers).toBeHidden();
+
+  // English, from the header switcher
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(header(page).getByRole('menuitem', { name: 'Home' })).toBeVisible();
+  await expect(header(page).getByRole('menuitem', { name: 'Applications' })).toBeVisible();
+  await expect(menuItem(page, 'Documents')).toBeVisible();
+  await expect(menuItem(page, '技术文档')).toHaveCount(0);
+  await expect(page.getByText(/Today is \d{4}-\d{2}-\d{2} (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/)).toBeVisible();
+  await expect(notices.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} · .* ago$/).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Home');
+  await footerLink(page).click();
+  await expect(page.getByRole('dialog', { name: 'Disclaimers' }).getByRole('button', { name: 'OK' })).toBeVisible(); // en_US
+  await page.getByRole('dialog', { name: 'Disclaimers' }).getByRole('button', { name: 'OK' }).click();
+  // antd's Empty inside the feedback dialog's select
+  await feedbackButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  await dialog.getByLabel('Subject').fill('no such module');
+  await expect(openDropdown(page).locator('.ant-empty-description')).toHaveText('No data');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await expect(page).toHaveTitle(/^Home - /);
+
+  // Remembered across a reload
+  await page.reload();
+  await expect(header(page).getByRole('menuitem', { name: 'Home' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+  // And back
+  await page.getByRole('button', { name: /^中\s*文$/ }).click();
+  await expect(header(page).getByRole('menuitem', { name: '首页' })).toBeVisible();
+  await feedbackButton(page).click();
+  await page.getByRole('dialog', { name: '意见反馈' }).getByLabel('反馈主题').fill('没有这个模块');
+  await expect(openDropdown(page).locator('.ant-empty-description')).toHaveText('暂无数据');
+});
+
+test('the header search box: only on /faq and /quickStart, disabled while blank, leads to /fullTextSearch', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  const searchBox = header(page).getByRole('search');
+  await expect(header(page)).toBeVisible();
+  await expect(searchBox).toHaveCount(0); // not on the home page
+  await page.goto('/dcc');
+  await expect(page).toHaveURL('/dcc');
+  await expect(header(page)).toBeVisible();
+  await expect(searchBox).toHaveCount(0);
+
+  // The FAQ and quick-start pages come with later issues: until /faq is a route the guard sends it
+  // to /notFound, and there is no header to search from. This part runs once it exists.
+  test.skip(!(await isRoute(page, '/faq')), '/faq is not a page of the route table yet');
+  await expect(searchBox).toBeVisible();
+  const button = searchBox.getByRole('button', { name: /搜\s*索/ });
+  await expect(button).toBeDisabled();
+  await searchBox.getByRole('textbox').fill('   ');
+  await expect(button).toBeDisabled();
+  await searchBox.getByRole('textbox').fill('NX710 射频');
+  await expect(button).toBeEnabled();
+  const target = page.waitForURL((url) => url.pathname === '/fullTextSearch' || url.pathname === '/notFound');
+  await button.click();
+  await target;
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/fullTextSearch');
+  expect(url.searchParams.get('keyword')).toBe('NX710 射频');
+  expect(url.searchParams.get('fromPage')).toBe('/faq');
+});
+
+test('menu entries: M20 opens the case system in a new tab with the token and file language; M22 downloads the user guide', async ({ page, context }) => {
+  await context.route('https://cases.nexora.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>cases</title>' }));
+  await signIn(page, 'customer@demo.test');
+  const token = await tokenOf(page);
+
+  const opened = context.waitForEvent('page');
+  await menuItem(page, '工单系统').click();
+  const popup = await opened;
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  expect(`${url.origin}${url.pathname}`).toBe('https://cases.nexora.example/sso');
+  expect(url.searchParams.get('token')).toBe(token);
+  expect(url.searchParams.get('fileLanguage')).toBe('CH');
+  await popup.close();
+  await expect(page).toHaveURL('/'); // the portal stays where it was
+
+  const asked = page.waitForRequest((request) => request.url().includes('/api/common/download/userGuide'));
+  const downloaded = page.waitForEvent('download');
+  await menuItem(page, '用户手册').click();
+  expect(new URL((await asked).url()).searchParams.get('lang')).toBe('zh');
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/用户手册\.pdf$/);
+  const fs = await import('node:fs/promises');
+  expect((await fs.readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // In English: fileLanguage=EN and the English guide.
+  await page.getByRole('button', { name: 'English' }).click();
+  const openedEn = context.waitForEvent('page');
+  await menuItem(page, 'Case System').click();
+  const popupEn = await openedEn;
+  await popupEn.waitForLoadState();
+  expect(new URL(popupEn.url()).searchParams.get('fileLanguage')).toBe('EN');
+  await popupEn.close();
+  const askedEn = page.waitForRequest((request) => request.url().includes('/api/common/download/userGuide'));
+  const downloadedEn = page.waitForEvent('download');
+  await menuItem(page, 'User Guide').click();
+  expect(new URL((await askedEn).url()).searchParams.get('lang')).toBe('en');
+  expect((await downloadedEn).suggestedFilename()).toMatch(/User Guide\.pdf$/);
+});
+
+test('breadcrumbs follow the route titles; the back button goes back, and is absent on the home page', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  const trail = page.getByRole('navigation', { name: '当前位置' });
+  await expect(trail).toHaveText('首页');
+  const back = page.getByRole('button', { name: /返\s*回$/ }); // (its icon's name comes first)
+  await expect(back).toHaveCount(0);
+
+  await menuItem(page, '技术文档').click();
+  await expect(page).toHaveURL('/dcc');
+  await expect(trail.getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(trail).toContainText('技术文档');
+  await back.click();
+  await expect(page).toHaveURL('/');
+
+  // Opened directly, with no history to go back to: the parent route.
+  await page.goto('/dcc/DCCFeedback');
+  await expect(trail).toContainText('技术文档');
+  await back.click();
+  await expect(page).toHaveURL('/dcc');
+});
+
+test('the user dropdown: Logout, and Personal Center only once its page exists', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  const hasPersonalCenter = await isRoute(page, '/personalCenter');
+  await page.goto('/');
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '个人中心' })).toHaveCount(hasPersonalCenter ? 1 : 0);
+});
+
+test('feedback dialog: subject among the menu names, required text with a counter and the 500 limit, one submit, success clears', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  await feedbackButton(page).click();
+  const dialog = page.getByRole('dialog', { name: '意见反馈' });
+  await expect(dialog).toBeVisible();
+
+  // Nothing chosen, nothing written: the spec's messages.
+  await dialog.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(dialog.getByText('请选择', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('请输入', { exact: true })).toBeVisible();
+
+  // Subject: the granted menu names plus 其他.
+  await dialog.getByLabel('反馈主题').click();
+  const options = openDropdown(page).locator('.ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const granted = await grantedModules(page);
+  expect(await options.count()).toBe(granted.length + 1);
+  await expect(openDropdown(page).getByTitle('其他')).toHaveCount(1);
+  await openDropdown(page).getByTitle('技术文档').click();
+  await expect(dialog.locator('.ant-select').first()).toContainText('技术文档');
+
+  // Whitespace only is blank; the counter counts; 600 characters stop at 500.
+  const text = dialog.getByLabel('反馈内容');
+  await text.fill('   ');
+  await expect(dialog.getByText('请输入', { exact: true })).toBeVisible();
+  await text.fill('文'.repeat(600));
+  await expect(text).toHaveValue('文'.repeat(500));
+  await expect(dialog.getByText('500 / 500')).toBeVisible();
+  const message = '首页的“最近更新”希望可以按文档类型筛选。';
+  await text.fill(message);
+  await expect(dialog.getByText(`${message.length} / 500`)).toBeVisible();
+
+  // A double click sends once; success says so, closes and clears.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/common/homepage/custFeedback')) sent.push(request.postData() ?? '');
+  });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/common/homepage/custFeedback'));
+  await dialog.getByRole('button', { name: /^提\s*交$/ }).dblclick();
+  expect(await (await answered).json()).toMatchObject({ code: 0 });
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0])).toEqual({ subject: '技术文档', feedback: message, page: '/' });
+
+  await feedbackButton(page).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('反馈内容')).toHaveValue('');
+  await expect(dialog.getByText('0 / 500')).toBeVisible();
+  await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('feedback dialog in English: Other, the counter, the page it was sent from', async ({ page }) => {
+  await signIn(page, 'customer@demo.test');
+  await page.getByRole('button', { name: 'English' }).click();
+  await menuItem(page, 'Documents').click();
+  await expect(page).toHaveURL('/dcc');
+  await feedbackButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  await dialog.getByLabel('Subject').click();
+  await openDropdown(page).getByTitle('Other').click();
+  await expect(dialog.locator('.ant-select').first()).toContainText('Other');
+  await dialog.getByLabel('Feedback', { exact: true }).fill('x'.repeat(501));
+  await expect(dialog.getByText('500 / 500')).toBeVisible();
+  const answered = page.waitForRequest((request) => request.url().endsWith('/api/common/homepage/custFeedback'));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  expect(JSON.parse((await answered).postData() ?? '{}')).toEqual({ subject: 'Other', feedback: 'x'.repeat(500), page: '/dcc' });
+  await expect(page.getByText('Operation success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the watermark: company, e-mail and date about 1 s after the layout mounts, out of the way, and back when removed or altered', async ({ page }) => {
+  // When the shared layout's header and the watermark enter the page, by the page's clock.
+  await page.addInitScript(() => {
+    const marks: { header?: number; watermark?: number } = {};
+    (window as unknown as { marks: typeof marks }).marks = marks;
+    new MutationObserver(() => {
+      marks.header ??= document.querySelector('header.ant-layout-header') ? performance.now() : undefined;
+      marks.watermark ??= document.querySelector('[data-watermark]') ? performance.now() : undefined;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, 'customer@demo.test');
+  const mark = page.locator('[data-watermark]');
+  await expect(mark).toHaveCount(1);
+  const marks = await page.evaluate(() => (window as unknown as { marks: { header: number; watermark: number } }).marks);
+  const delay = marks.watermark - marks.header;
+  expect(delay, `watermark ${delay} ms after the header`).toBeGreaterThanOrEqual(950);
+  expect(delay).toBeLessThan(4000); // generous: a loaded CI machine runs timers late, never early
+
+  const tile = await mark.evaluate((element) => {
+    const image = (element as HTMLElement).style.backgroundImage;
+    return decodeURIComponent(image.slice(image.indexOf(',') + 1, image.lastIndexOf('"')));
+  });
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  for (const line of ['深合移动', 'customer@demo.test', today]) expect(tile).toContain(`>${line}</text>`);
+  expect(await mark.evaluate((element) => [getComputedStyle(element).pointerEvents, getComputedStyle(element).position])).toEqual(['none', 'fixed']);
+  // It covers the page, yet the page under it takes clicks.
+  await menuItem(page, '技术文档').click();
+  await expect(page).toHaveURL('/dcc');
+
+  // Removed from the page: it comes back, as a new node.
+  await mark.evaluate((element) => {
+    (window as unknown as { removed: Element }).removed = element;
+    element.remove();
+  });
+  await expect(mark).toHaveCount(1);
+  expect(await mark.evaluate((element) => element !== (window as unknown as { removed: Element }).removed)).toBe(true);
+  // Hidden through its style or an attribute: put back as it was.
+  await mark.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
+  await expect(mark).toBeAttached();
+  await expect.poll(() => mark.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  await mark.evaluate((element) => element.setAttribute('hidden', ''));
+  await expect.poll(() => mark.evaluate((element) => element.hasAttribute('hidden'))).toBe(false);
+  expect(await mark.evaluate((element) => (element as HTMLElement).style.backgroundImage)).toContain('customer%40demo.test');
+
+  // Not on the pages outside the layout.
+  await page.goto('/noticePage?id=1');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(mark).toHaveCount(0);
+});
+
+test('no footer and no feedback button on the sign-in screens; no feedback button on systemUpgrade and notices', async ({ page }) => {
+  // Signed out: the four screens of the sign-in page.
+  for (const [path, heading] of [
+    ['/login', '账号登录'],
+    ['/register', /注册/],
+    ['/reset', /密码/],
+    ['/verify', /验证/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(footerLink(page), path).toHaveCount(0);
+    await expect(feedbackButton(page), path).toHaveCount(0);
+  }
+
+  await signIn(page, 'customer@demo.test');
+  // The shared layout: both.
+  await expect(footerLink(page)).toBeVisible();
+  await expect(feedbackButton(page)).toBeVisible();
+  // Signed in, the sign-in screens still have neither.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(footerLink(page)).toHaveCount(0);
+  await expect(feedbackButton(page)).toHaveCount(0);
+  // A page outside the layout that the spec does not exempt: both.
+  await page.goto('/notFound');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(footerLink(page)).toBeVisible();
+  await expect(feedbackButton(page)).toBeVisible();
+  // Notices: the footer, no feedback button.
+  await page.goto('/noticePage?id=1');
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(footerLink(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(feedbackButton(page)).toHaveCount(0);
+  // The satisfaction survey: no footer, the feedback button.
+  await page.goto('/dcc/satisfactionSurvey');
+  await expect(page).toHaveURL(/\/dcc\/satisfactionSurvey/);
+  await expect(header(page)).toBeVisible();
+  await expect(feedbackButton(page)).toBeVisible();
+  await expect(footerLink(page)).toHaveCount(0);
+  // System upgrade (while the maintenance flag is on): the footer, no feedback button.
+  const { version } = (await (await page.request.get('/version.json')).json()) as { version: string };
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version, maintenance: true } }));
+  await page.goto('/');
+  await expect(page).toHaveURL('/systemUpgrade');
+  await expect(page.getByText('系统正在升级维护，请稍后再访问。')).toBeVisible();
+  await expect(footerLink(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(feedbackButton(page)).toHaveCount(0);
+});
+
+test('the maintenance flag: every page shows /systemUpgrade except sign-in and notices; without it /systemUpgrade leads home', async ({ page }) => {
+  await page.goto('/login');
+  const { version } = (await (await page.request.get('/version.json')).json()) as { version: string };
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version, maintenance: true } }));
+  for (const path of ['/', '/dcc', '/notFound', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/systemUpgrade');
+  }
+  await expect(page.getByText('系统升级', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText('The system is being upgraded. Please come back later.')).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL('/login');
+  await page.goto('/noticePage?id=1');
+  await expect(page).toHaveURL('/noticePage?id=1');
+
+  // Flag off: /systemUpgrade is an ordinary page that needs a token (spec §4), then leads home.
+  await page.unroute('**/version.json');
+  await page.goto('/systemUpgrade');
+  await expect(page).toHaveURL('/login?redirect=%2FsystemUpgrade');
+  await page.evaluate(() => localStorage.setItem('language', 'zh')); // signIn speaks Chinese
+  await signIn(page, 'customer@demo.test', undefined, '/systemUpgrade');
+  await expect(page).toHaveURL('/');
+  await page.goto('/systemUpgrade');
+  await expect(page).toHaveURL('/');
+});

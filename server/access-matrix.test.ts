@@ -1,0 +1,96 @@
+// Walks every registered /api route as every kind of caller and compares with the declared matrix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { makeTestApp, type TestApp } from './test/app.ts';
+import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
+import { multipartBody, pdfOf } from './test/multipart.ts';
+import { accountGrants, accountRoles, accounts, articleComments, articles, catalogItems, roles } from './db/schema/index.ts';
+
+let t: TestApp;
+let fixtures: Fixtures;
+/** Demo e-mail of each caller; `child` is a second child of company A without hidden projects. */
+const emailOf: Record<Exclude<Caller, 'anonymous'>, string> = {
+  locked: 'locked@demo.test',
+  primary: 'customer@demo.test',
+  child: 'child2@demo.test',
+  childHidden: 'child@demo.test',
+  other: 'other@demo.test',
+  pm: 'pm@demo.test',
+};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.app.ready();
+  // A second child of company A: granted the pages of the first one, no hidden project.
+  const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+  const [first] = await t.db.select().from(accounts).where(eq(accounts.email, 'child@demo.test'));
+  const [child2] = await t.db.insert(accounts).values({
+    companyId: primary.companyId, type: 'child', parentId: primary.id, name: '赵工', email: 'child2@demo.test',
+    passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
+  }).returning();
+  const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
+  await t.db.insert(accountRoles).values({ accountId: child2.id, roleId: childRole.id });
+  const grants = await t.db.select().from(accountGrants).where(eq(accountGrants.accountId, first.id));
+  await t.db.insert(accountGrants).values(grants.map((g) => ({ accountId: child2.id, menuCode: g.menuCode })));
+
+  const body = multipartBody('owned.pdf', pdfOf(2048, 'owned'));
+  const res = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(await t.signIn('customer@demo.test')), ...body.headers }, payload: body.payload });
+  // One catalogue item per kind on NX310 alone (company A's, not B's), and the viewer files.
+  const onlyOn = async (kind: 'dcc' | 'tr' | 'pcn' | 'tool', viewer?: 'pdf') => {
+    const rows = await t.db.execute(sql`
+      select i.id, f.kind from catalog_items i join files f on f.id = i.file_id
+      where i.kind = ${kind} and i.status = 'released'
+        and (select array_agg(p.name) from catalog_item_platforms cip join platforms p on p.id = cip.platform_id where cip.item_id = i.id) = array['NX310']
+      order by i.id`);
+    const list = (rows as unknown as { rows: { id: number; kind: string }[] }).rows.filter((r) => !viewer || r.kind === viewer);
+    return Number(list[0].id);
+  };
+  const fileOf = async (name: string) => (await t.db.select().from(catalogItems).where(eq(catalogItems.name, name)))[0].fileId!;
+  fixtures = {
+    primaryFileId: res.json().data.fileId,
+    itemOfA: { dcc: await onlyOn('dcc', 'pdf'), tr: await onlyOn('tr'), pcn: await onlyOn('pcn', 'pdf'), tool: await onlyOn('tool') },
+    sheetFileId: await fileOf('NX310 引脚定义表'),
+    videoFileId: await fileOf('NX710 首板调试视频'),
+    faqOfA: (await t.db.select().from(articles).where(eq(articles.title, 'NX310 待机功耗偏高如何排查？')))[0].id,
+    guideOfA: (await t.db.select().from(articles).where(eq(articles.title, 'Getting started with the Flash Tool')))[0].id,
+    commentOfA: 0,
+    spareChildOfA: 0,
+  };
+  // Written by child@demo.test, the last caller of the walk able to delete it (the walk's order is fixed).
+  const [mine] = await t.db.insert(articleComments).values({ articleId: fixtures.faqOfA, accountId: first.id, content: 'matrix' }).returning();
+  fixtures.commentOfA = mine.id;
+  const [spare] = await t.db.insert(accounts).values({
+    companyId: primary.companyId, type: 'child', parentId: primary.id, name: '孙工', email: 'spare@demo.test',
+    passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
+  }).returning();
+  fixtures.spareChildOfA = spare.id;
+});
+afterAll(() => t.close());
+
+describe('access matrix', () => {
+  it('declares every registered route exactly once', () => {
+    const registered = t.app.deps.routes.map((r) => `${r.method} ${r.url}`).sort();
+    const declared = accessMatrix.map((r) => r.route).sort();
+    expect(declared).toEqual([...new Set(declared)]);
+    expect(registered.filter((r) => !declared.includes(r)), 'routes missing from server/test/access-matrix.ts').toEqual([]);
+    expect(declared.filter((r) => !registered.includes(r)), 'declared routes that do not exist').toEqual([]);
+  });
+
+  it('gives every caller the declared status on every route', async () => {
+    const mismatches: string[] = [];
+    for (const row of accessMatrix) {
+      const [method, path] = row.route.split(' ');
+      for (const caller of callers) {
+        // A fresh token per call: logout revokes the one it is called with.
+        const headers = caller === 'anonymous' ? {} : t.bearer(await t.signIn(emailOf[caller]));
+        const extra = row.request?.(fixtures, caller) ?? {};
+        const res = await t.app.inject({
+          method: method as 'GET', url: path, ...extra,
+          headers: { ...headers, ...(extra.headers ?? {}) },
+        } as never);
+        if (res.statusCode !== row.expect[caller]) mismatches.push(`${row.route} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+// buildApp(deps): plugins, then every module's routes. Tests build their own with their own deps.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { Code } from '../contract/codes.ts';
+import { settings } from './db/schema/index.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerAuth, type RouteInfo } from './platform/auth.ts';
+import { AppError } from './platform/envelope.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import type { FilesPlatform } from './platform/files.ts';
+import type { MailPlatform } from './platform/mail.ts';
+import { pickLanguage, t } from './platform/messages.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { createStamper, type Stamper } from './platform/stamp.ts';
+import { modules } from './modules/index.ts';
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mail: MailPlatform;
+  files: FilesPlatform;
+  /** Build version answered by /version.json. */
+  version: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance;
+export type ModuleContext = AppDeps & { routes: RouteInfo[]; metrics: ReturnType<typeof createMetrics>; stamper: Stamper };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ModuleContext;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteInfo[] = [];
+  const metrics = createMetrics();
+  app.decorate('deps', { ...deps, routes, metrics, stamper: createStamper(deps.config.dataDir, deps.db, deps.files) });
+
+  registerErrorHandling(app);
+  metrics.register(app);
+  registerAuth(app, deps.db, routes);
+
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    max: deps.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Routes answered before sign-in carry their own, stricter limits; files are not throttled here.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => new AppError(429, Code.tooMany, 'tooMany'),
+  });
+  // 1 MiB buffers: busboy's 16–64 KiB defaults made uploads several times slower than the disk.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 4 * 1024 ** 3 }, fileHwm: 1024 * 1024, highWaterMark: 1024 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nexora customer support portal API', version: deps.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const register of modules) await app.register(register, { prefix: '/api' });
+
+  await registerWeb(app, deps);
+  return app;
+}
+
+/** The built SPA: static files, /version.json never cached, index.html for history-mode routes. */
+async function registerWeb(app: FastifyInstance, deps: AppDeps) {
+  // The guard asks this on every navigation, so it also carries the maintenance flag (/systemUpgrade).
+  app.get('/version.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store, max-age=0');
+    const [flag] = await deps.db.select().from(settings).where(eq(settings.key, 'maintenance'));
+    return { version: deps.version, maintenance: flag?.value === true };
+  });
+  const indexFile = path.join(deps.config.webDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: deps.config.webDir,
+      // One wildcard route: a path that is no file falls through to the not-found handler,
+      // which answers index.html for history-mode routes. /version.json stays ours (exact match wins).
+      wildcard: true,
+      index: false,
+      // Hashed assets may be cached for a year; index.html must always be fresh.
+      setHeaders: (res, filePath) => {
+        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // The root is a directory to the static plugin (403); it is the home route of the SPA.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const msg = t(pickLanguage(request.headers['accept-language']), 'routeNotFound', { path: request.url.split('?')[0] });
+      return reply.code(404).send({ code: Code.notFound, msg, data: null });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('config', () => {
+  it('has working defaults: port 3000, ./data, PGlite, file outbox', () => {
+    const c = readConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.passwordPolicy).toMatchObject({ minLength: 8, maxLength: 20, maxAgeDays: 90 });
+  });
+
+  it('stops with one line naming the wrong variable', () => {
+    for (const [env, name] of [
+      [{ PORT: 'eighty' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ] as const) {
+      let error: unknown;
+      try { readConfig(env); } catch (e) { error = e; }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain(name);
+      expect(message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('refuses the test captcha answer outside NODE_ENV=test', () => {
+    expect(() => readConfig({ CAPTCHA_TEST_ANSWER: '1234' })).toThrow(/CAPTCHA_TEST_ANSWER/);
+    expect(readConfig({ CAPTCHA_TEST_ANSWER: '1234', NODE_ENV: 'test' }).captchaTestAnswer).toBe('1234');
+  });
+
+  it('lets an operator move to longer passwords without code changes', () => {
+    expect(readConfig({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '64' }).passwordPolicy).toMatchObject({ minLength: 12, maxLength: 64 });
+    expect(() => readConfig({ PASSWORD_MIN_LENGTH: '30' })).toThrow(/PASSWORD_MIN_LENGTH/);
+  });
+});

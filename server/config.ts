@@ -1,0 +1,94 @@
+// The environment, read and checked once. A wrong value stops the start with one line naming it.
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultPasswordPolicy, loginLimits } from '../contract/limits.ts';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Nexora Support Portal <no-reply@nexora.example>'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  LOGIN_ATTEMPTS_PER_MINUTE: positiveInt.default(loginLimits.ipAttemptsPerMinute),
+  PASSWORD_MIN_LENGTH: positiveInt.default(defaultPasswordPolicy.minLength),
+  PASSWORD_MAX_LENGTH: positiveInt.default(defaultPasswordPolicy.maxLength),
+  PASSWORD_MAX_AGE_DAYS: positiveInt.default(defaultPasswordPolicy.maxAgeDays),
+  SEED_DEMO: bool.default(true),
+  WEB_DIR: z.string().min(1).default('./dist/web'),
+  APP_VERSION: z.string().min(1).optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  logLevel: string;
+  captchaTestAnswer?: string;
+  rateLimitPerMinute: number;
+  loginAttemptsPerMinute: number;
+  passwordPolicy: typeof defaultPasswordPolicy;
+  seedDemo: boolean;
+  webDir: string;
+  appVersion?: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as shells and compose files tend to leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment variable CAPTCHA_TEST_ANSWER: only allowed with NODE_ENV=test');
+  }
+  if (e.PASSWORD_MIN_LENGTH > e.PASSWORD_MAX_LENGTH) {
+    throw new ConfigError('Invalid environment variable PASSWORD_MIN_LENGTH: larger than PASSWORD_MAX_LENGTH');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    passwordPolicy: {
+      ...defaultPasswordPolicy,
+      minLength: e.PASSWORD_MIN_LENGTH,
+      maxLength: e.PASSWORD_MAX_LENGTH,
+      maxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    },
+    seedDemo: e.SEED_DEMO,
+    webDir: path.resolve(e.WEB_DIR),
+    appVersion: e.APP_VERSION,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,2 @@
+DROP INDEX "catalog_items_kind_released_idx";--> statement-breakpoint
+CREATE INDEX "catalog_items_kind_released_idx" ON "catalog_items" USING btree ("kind","status","released_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

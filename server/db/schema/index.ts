@@ -1,0 +1,7 @@
+export * from './core.ts';
+export * from './auth.ts';
+export * from './catalog.ts';
+export * from './home.ts';
+export * from './train.ts';
+export * from './search.ts';
+export * from './faq.ts';

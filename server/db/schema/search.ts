@@ -1,0 +1,25 @@
+// One full-text index for every searchable module (ARCHITECTURE.md "Search"): words segmented by
+// the app, a weighted tsvector (title A, body B) under GIN, and what access needs to filter in
+// the same query: the module and the platforms (none = public to every customer).
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const searchDocs = pgTable('search_docs', {
+  id: serial('id').primaryKey(),
+  module: text('module').notNull(),
+  itemId: integer('item_id').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  titleSeg: text('title_seg').notNull(),
+  bodySeg: text('body_seg').notNull(),
+  tsv: tsvector('tsv').notNull(),
+  platformIds: integer('platform_ids').array().notNull().default([]),
+  language: text('language').notNull().default(''),
+  type: text('type').notNull().default(''),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('search_docs_item_uq').on(t.module, t.itemId),
+  index('search_docs_tsv_idx').using('gin', t.tsv),
+  index('search_docs_platforms_idx').using('gin', t.platformIds),
+]);

@@ -1,0 +1,42 @@
+// Seeds an empty database with the demo data set. Each part runs once (a marker in `settings`),
+// so seeding twice changes nothing and a later module's part still runs on an older database.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { settings } from '../schema/index.ts';
+import { seedAuth } from './auth.ts';
+import { seedArticles } from './articles.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedCatalogMedia } from './catalog-media.ts';
+import { indexCatalogItems } from '../../modules/dcc/search-docs.ts';
+import { seedCore, syncMenus } from './core.ts';
+import { seedHome } from './home.ts';
+import type { FilesPlatform } from '../../platform/files.ts';
+
+export type SeedContext = { files: FilesPlatform };
+
+export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promise<void> }[] = [
+  { name: 'core', run: seedCore },
+  { name: 'auth', run: seedAuth },
+  { name: 'home', run: seedHome },
+  { name: 'catalog', run: seedCatalog },
+  { name: 'catalog-media', run: seedCatalogMedia },
+  { name: 'search', run: async (db) => { await indexCatalogItems(db); } },
+  { name: 'articles', run: seedArticles },
+];
+
+/** Returns the names of the parts it ran (empty when everything was already there). */
+export async function seedDatabase(db: Db, ctx: SeedContext): Promise<string[]> {
+  const ran: string[] = [];
+  await syncMenus(db);
+  for (const part of seedParts) {
+    const key = `seed:${part.name}`;
+    const [done] = await db.select().from(settings).where(eq(settings.key, key));
+    if (done) continue;
+    await db.transaction(async (tx) => {
+      await part.run(tx as unknown as Db, ctx);
+      await tx.insert(settings).values({ key, value: new Date().toISOString() });
+    });
+    ran.push(part.name);
+  }
+  return ran;
+}

@@ -1,0 +1,67 @@
+// read config → open db → migrate and seed → build app → listen.
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { demoAccounts, demoPassword } from './db/seed/demo-accounts.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { syncMenus } from './db/seed/core.ts';
+import { createFiles } from './platform/files.ts';
+import { createMail } from './platform/mail.ts';
+import { buildVersion } from './version.ts';
+
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const started = Date.now();
+const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') });
+const files = createFiles(config.dataDir, handle.db);
+const seeded = await handle.exclusive(async () => {
+  await migrateDatabase(handle);
+  if (config.seedDemo) return seedDatabase(handle.db, { files });
+  await syncMenus(handle.db); // reference data, demo or not
+  return [];
+});
+
+const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["verify-code"]', 'req.headers.cookie'] };
+const version = buildVersion(config);
+const app = await buildApp({
+  db: handle.db,
+  config,
+  version,
+  logger,
+  files,
+  mail: createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: handle.db, log: (m) => console.info(m) }),
+});
+if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha accepts the test answer (NODE_ENV=test only)');
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const lines = [
+  `Nexora support portal ${version} at http://localhost:${port} (${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}, ready in ${Date.now() - started} ms${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''})`,
+];
+if (config.seedDemo) {
+  lines.push(`Demo accounts (password ${demoPassword}):`);
+  for (const a of demoAccounts) lines.push(`  ${a.email.padEnd(20)} ${a.kind}`);
+}
+console.info(lines.join('\n'));
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  });
+}

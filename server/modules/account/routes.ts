@@ -1,0 +1,42 @@
+// Child accounts (M08; changes need account.manage), and the invite link a new child opens.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInviteBody, childAccountBody, childAccountDetailSchema, childAccountEditBody, childAccountSchema, childListQuery, childStatusBody, grantableSchema, projectSchema,
+} from '../../../contract/account.ts';
+import { currentUser } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
+import { acceptInvite, addChild, childDetail, companyProjects, editChild, grantableTree, listChildren, setChildEnabled } from './service.ts';
+
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mail, config } = app.deps;
+  const base = '/common/cust/account';
+  const view = { access: 'M08' };
+  const manage = { access: 'account.manage' };
+  const tags = ['account'];
+
+  app.get(`${base}/list`, { config: view, schema: { tags, querystring: childListQuery.extend(pageQuery.shape), response: { 200: envelopeOf(pageOf(childAccountSchema)) } } },
+    async (request) => ok(await listChildren(db, currentUser(request), request.query)));
+  app.get(`${base}/detail/:id`, { config: view, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(childAccountDetailSchema) } } },
+    async (request) => ok(await childDetail(db, currentUser(request), request.params.id)));
+  app.get(`${base}/grantableModules`, { config: view, schema: { tags, response: { 200: envelopeOf(z.array(grantableSchema)) } } },
+    async (request) => ok(await grantableTree(db, currentUser(request))));
+  app.get(`${base}/projects`, { config: view, schema: { tags, response: { 200: envelopeOf(z.array(projectSchema)) } } },
+    async (request) => ok(await companyProjects(db, currentUser(request))));
+  app.post(`${base}/add`, { config: manage, schema: { tags, body: childAccountBody } },
+    async (request) => ok(await addChild(db, mail, config, currentUser(request), request.body, request.ip)));
+  app.put(`${base}/edit`, { config: manage, schema: { tags, body: childAccountEditBody } }, async (request) => {
+    await editChild(db, currentUser(request), request.body, request.ip);
+    return ok(null);
+  });
+  app.put(`${base}/status`, { config: manage, schema: { tags, body: childStatusBody } }, async (request) => {
+    await setChildEnabled(db, currentUser(request), request.body.id, request.body.enabled, request.ip);
+    return ok(null);
+  });
+
+  app.post('/gateway/user/acceptInvite', { config: { access: 'public' }, schema: { tags, body: acceptInviteBody } },
+    async (request) => ok(await acceptInvite(db, config, request.body)));
+}

@@ -1,0 +1,30 @@
+// The account's menu tree for getMenu: its page codes, each with the function codes under it.
+import { asc, inArray } from 'drizzle-orm';
+import type { MenuEntry } from '../../../contract/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { menus, settings } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+
+/** Pages that the operator can switch off for everyone (DOMAIN.md: patch display switches). */
+const switchedPages: Record<string, string> = { M07: 'patchDisplay', M16: 'patchsetDisplay' };
+
+export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {
+  const codes = [...user.codes];
+  if (codes.length === 0) return [];
+  const rows = await db.select().from(menus).where(inArray(menus.code, codes)).orderBy(asc(menus.sort), asc(menus.code));
+  const switches = await db.select().from(settings).where(inArray(settings.key, Object.values(switchedPages)));
+  const off = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
+  const entry = (r: typeof rows[number]): MenuEntry => ({
+    funcNo: r.code, funcName: r.name, funcEname: r.nameEn, newhref: r.href, redirectUrl: r.redirectUrl,
+    newicon: r.icon, isQuickstart: r.isQuickstart, children: [],
+  });
+  const pages = rows.filter((r) => r.kind === 'menu' && !(switchedPages[r.code] && off.has(switchedPages[r.code])));
+  const tree = pages.map(entry);
+  for (const r of rows) {
+    if (r.kind === 'menu') continue;
+    const parent = tree.find((p) => p.funcNo === r.parentCode);
+    if (parent) parent.children.push(entry(r));
+    else if (r.kind === 'staff') tree.push(entry(r));
+  }
+  return tree;
+}

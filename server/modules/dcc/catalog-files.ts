@@ -1,0 +1,95 @@
+// The files behind catalogue items: download (PDFs stamped), preview, video, batch zip, sheets.
+import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Code } from '../../../contract/codes.ts';
+import type { CatalogKind, Sheet } from '../../../contract/dcc.ts';
+import type { Db } from '../../db/client.ts';
+import { downloadRecords } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/envelope.ts';
+import type { FilesPlatform } from '../../platform/files.ts';
+import type { Stamper } from '../../platform/stamp.ts';
+import { viewerOf, type ItemRow } from './catalog.ts';
+
+export type FileDeps = { db: Db; files: FilesPlatform; stamper: Stamper };
+
+const videoRefused = () => new AppError(403, Code.forbidden, 'videoNoDownload');
+
+type Source = { sha256: string; size: number; name: string; kind: string; mime: string; crc32?: number };
+
+/** What the customer receives for a stored file: PDFs are stamped for them, others as they are. */
+async function deliverable(deps: FileDeps, user: AuthUser, file: Source) {
+  if (file.kind !== 'pdf') return { ...file, path: deps.files.pathOf(file.sha256) };
+  const copy = await deps.stamper.stamped(file, { accountId: user.id, company: user.companyNameEn, email: user.email });
+  return { ...file, sha256: copy.sha256, size: copy.size, crc32: copy.crc32, path: copy.path };
+}
+
+function isFirstRequest(request: FastifyRequest) {
+  const range = request.headers.range;
+  return !range || /^bytes=0-/.test(range);
+}
+
+export async function recordItemDownload(db: Db, user: AuthUser, entries: { kind: CatalogKind; itemId: number; fileId: number; size: number }[]) {
+  if (entries.length === 0) return;
+  await db.insert(downloadRecords).values(entries.map((e) => ({ accountId: user.id, fileId: e.fileId, size: e.size, itemKind: e.kind, itemId: e.itemId })));
+}
+
+const sourceOf = (row: ItemRow): Source => ({ sha256: row.sha256, size: row.size, name: row.fileName, kind: row.fileKind, mime: mimeOf(row.fileKind) });
+const mimeOf = (kind: string) => ({ pdf: 'application/pdf', mp4: 'video/mp4', zip: 'application/zip' } as Record<string, string>)[kind] ?? 'application/octet-stream';
+
+/** One item's file (or one of a tool's earlier versions) as an attachment. Videos never. */
+export async function downloadItem(deps: FileDeps, request: FastifyRequest, reply: FastifyReply, user: AuthUser, row: ItemRow, version?: Source & { fileId: number }) {
+  const source = version ?? sourceOf(row);
+  if (viewerOf(source) === 'video') throw videoRefused();
+  const file = await deliverable(deps, user, source);
+  // A resumed download (Range from the middle) is the same download: record it once.
+  if (isFirstRequest(request)) await recordItemDownload(deps.db, user, [{ kind: row.item.kind, itemId: row.item.id, fileId: version?.fileId ?? row.item.fileId!, size: file.size }]);
+  return deps.files.send(request, reply, file, { path: file.path });
+}
+
+/** A PDF shown in the browser (stamped like a download); other kinds cannot be previewed. */
+export async function previewItem(deps: FileDeps, request: FastifyRequest, reply: FastifyReply, user: AuthUser, row: ItemRow) {
+  if (row.fileKind !== 'pdf') throw new AppError(400, Code.badRequest, 'previewUnsupported');
+  const file = await deliverable(deps, user, sourceOf(row));
+  return deps.files.send(request, reply, file, { path: file.path, inline: true });
+}
+
+/** A video for the player: inline with Range, never as an attachment, never recorded as a download. */
+export async function streamVideo(deps: FileDeps, request: FastifyRequest, reply: FastifyReply, file: Source) {
+  if (viewerOf(file) !== 'video') throw new AppError(404, Code.notFound, 'notFound');
+  await deps.files.send(request, reply, file, { inline: true });
+  return reply;
+}
+
+/** Several items as one zip (at most 10; videos refused), PDFs stamped, each download recorded. */
+export async function batchDownload(deps: FileDeps, reply: FastifyReply, user: AuthUser, rows: ItemRow[], kind: CatalogKind) {
+  if (rows.some((r) => viewerOf({ kind: r.fileKind, name: r.fileName }) === 'video')) throw videoRefused();
+  const entries: Awaited<ReturnType<typeof deliverable>>[] = [];
+  for (const row of rows) entries.push(await deliverable(deps, user, sourceOf(row)));
+  const archive = deps.files.zip(entries.map((e) => ({ ...e, crc32: e.crc32 ?? 0 })));
+  await recordItemDownload(deps.db, user, rows.map((r, i) => ({ kind, itemId: r.item.id, fileId: r.item.fileId!, size: entries[i].size })));
+  reply.type('application/zip');
+  reply.header('Content-Length', archive.length);
+  reply.header('Content-Disposition', `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.zip"`);
+  return reply.send(archive.stream());
+}
+
+/** A spreadsheet as sheets of text cells, merged ranges and column widths, for the viewer. */
+export async function readSheets(path: string, maxRows = 20_000): Promise<Sheet[]> {
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(fs.createReadStream(path));
+  return workbook.worksheets.map((ws) => {
+    const columnCount = ws.columnCount;
+    const rows: string[][] = [];
+    for (let r = 1; r <= Math.min(ws.rowCount, maxRows); r++) {
+      const row = ws.getRow(r);
+      const cells: string[] = [];
+      for (let c = 1; c <= columnCount; c++) cells.push(row.getCell(c).text ?? '');
+      rows.push(cells);
+    }
+    const widths = Array.from({ length: columnCount }, (_, i) => Math.round((ws.getColumn(i + 1).width ?? 10) * 7 + 10));
+    const merges = (ws.model as { merges?: string[] }).merges ?? [];
+    return { name: ws.name, rowCount: ws.rowCount, columnCount, columnWidths: widths, merges, rows };
+  });
+}

@@ -1,0 +1,63 @@
+// Who sees which item of the documents family (dcc, tr, pcn, tool): released, and tagged with a
+// platform the caller's company is authorized for. Every list, detail, download, count and home
+// list goes through these, so they can never disagree.
+import { and, count, eq, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { catalogItemPlatforms, catalogItems, downloadRecords } from '../../db/schema/index.ts';
+import { currentUser, type AuthUser } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { envelopeOf } from '../../platform/schemas.ts';
+
+export type CatalogKind = 'dcc' | 'tr' | 'pcn' | 'tool';
+
+/** The where-clause of items `user` may see, optionally only on `platformIds` (a subset). */
+export function visibleItems(user: AuthUser, opts: { kind?: CatalogKind | CatalogKind[]; platformIds?: number[] } = {}): SQL {
+  const platformIds = opts.platformIds ?? user.platformIds;
+  const kinds = opts.kind === undefined ? undefined : Array.isArray(opts.kind) ? opts.kind : [opts.kind];
+  return and(
+    kinds ? inArray(catalogItems.kind, kinds) : undefined,
+    eq(catalogItems.status, 'released'),
+    isNotNull(catalogItems.releasedAt),
+    platformIds.length === 0
+      ? sql`false`
+      : sql`exists (select 1 from ${catalogItemPlatforms} where ${catalogItemPlatforms.itemId} = ${catalogItems.id} and ${inArray(catalogItemPlatforms.platformId, platformIds)})`,
+  )!;
+}
+
+/** Items of `kind` the user may see but has not downloaded yet (the menu badges). */
+export async function countNotDownloaded(db: Db, user: AuthUser, kind: CatalogKind): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(catalogItems).where(and(
+    visibleItems(user, { kind }),
+    notExists(db.select({ one: sql`1` }).from(downloadRecords).where(and(
+      eq(downloadRecords.accountId, user.id), eq(downloadRecords.itemKind, kind), eq(downloadRecords.itemId, catalogItems.id),
+    ))),
+  ));
+  return Number(row.n);
+}
+
+/** Platform names of each item, for lists. */
+export async function platformNamesOf(db: Db, itemIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (itemIds.length === 0) return map;
+  const rows = await db.execute(sql`
+    select cip.item_id, p.name from catalog_item_platforms cip join platforms p on p.id = cip.platform_id
+    where ${inArray(sql`cip.item_id`, itemIds)} order by p.id`);
+  for (const r of (rows as unknown as { rows: { item_id: number; name: string }[] }).rows) {
+    const list = map.get(Number(r.item_id)) ?? [];
+    list.push(r.name);
+    map.set(Number(r.item_id), list);
+  }
+  return map;
+}
+
+/** The badge call of one catalogue module: how many visible items the caller has not downloaded. */
+export function registerNoDownloadCount(app: FastifyInstance, opts: { kind: CatalogKind; path: string; code: string }) {
+  const { db } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().get(opts.path, {
+    config: { access: opts.code },
+    schema: { tags: [opts.kind], response: { 200: envelopeOf(z.number()) } },
+  }, async (request) => ok(await countNotDownloaded(db, currentUser(request), opts.kind)));
+}

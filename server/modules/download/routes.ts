@@ -1,0 +1,45 @@
+// The download centre (M17): latest releases, my downloads; and the user guide (M22).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { catalogConditions, catalogItemSchema, catalogKinds } from '../../../contract/dcc.ts';
+import { myDownloadSchema, myDownloadsQuery } from '../../../contract/download.ts';
+import { files as fileRows, settings } from '../../db/schema/index.ts';
+import { kindsOf, listItems } from '../dcc/catalog.ts';
+import { currentUser } from '../../platform/auth.ts';
+import { notFound, ok } from '../../platform/envelope.ts';
+import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
+import { listMyDownloads } from './service.ts';
+
+export async function downloadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, files } = app.deps;
+
+  // The centre: latest releases across the catalogue modules the user may open, same filters.
+  app.get('/common/download/list', {
+    config: { access: 'M17' },
+    schema: { tags: ['download'], querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }), response: { 200: envelopeOf(pageOf(catalogItemSchema).extend({ capped: z.boolean() })) } },
+  }, async (request) => {
+    const user = currentUser(request);
+    const { pageNum, pageSize, kind, ...conditions } = request.query;
+    const kinds = kindsOf(user).filter((k) => !kind || k === kind);
+    return ok(await listItems(db, user, kinds, conditions, { pageNum, pageSize }));
+  });
+
+  // M22: the user guide PDF of the chosen language.
+  app.get('/common/download/userGuide', {
+    config: { access: 'M22' },
+    schema: { tags: ['download'], querystring: z.object({ lang: z.enum(['zh', 'en']).default('zh') }) },
+  }, async (request, reply) => {
+    const [setting] = await db.select().from(settings).where(eq(settings.key, `userGuide.${request.query.lang}`));
+    const [file] = setting ? await db.select().from(fileRows).where(eq(fileRows.id, Number(setting.value))) : [];
+    if (!file) throw notFound();
+    return files.send(request, reply, file);
+  });
+
+  app.get('/common/download/mine', {
+    config: { access: 'M17' },
+    schema: { tags: ['download'], querystring: myDownloadsQuery.extend(pageQuery.shape), response: { 200: envelopeOf(pageOf(myDownloadSchema)) } },
+  }, async (request) => ok(await listMyDownloads(db, currentUser(request), request.query)));
+}

@@ -1,0 +1,119 @@
+// FAQ and quick start: visibility by platform, views once a day, idempotent likes and collects,
+// comment rules, comment records, sanitized rich text, and search across articles.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { articles, articleComments } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../platform/sanitize.ts';
+
+let t: TestApp;
+let a: string; // company A: NX310–NX710
+let b: string; // company B: NX730-5G, NX910
+let child: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.app.ready();
+  [a, b, child] = await Promise.all(['customer@demo.test', 'other@demo.test', 'child@demo.test'].map((e) => t.signIn(e)));
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: t.bearer(token) });
+const post = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.bearer(token), payload: payload as object });
+const byTitle = async (title: string) => (await t.db.select().from(articles).where(eq(articles.title, title)))[0];
+
+describe('visibility', () => {
+  it('shows public articles and those of authorized platforms only', async () => {
+    const forA = (await get('/common/faq/list?pageSize=100', a)).json().data.list as { title: string; platform: string | null }[];
+    const forB = (await get('/common/faq/list?pageSize=100', b)).json().data.list as { title: string; platform: string | null }[];
+    expect(forA.some((x) => x.platform === null)).toBe(true);
+    expect(forA.every((x) => x.platform === null || ['NX310', 'NX510', 'NX520-5G', 'NX710'].includes(x.platform))).toBe(true);
+    expect(forB.every((x) => x.platform === null || ['NX730-5G', 'NX910'].includes(x.platform))).toBe(true);
+    const wifi = await byTitle('NX910 支持哪些 Wi-Fi 标准？');
+    expect((await get(`/common/faq/detail/${wifi.id}`, a)).statusCode).toBe(404);
+    expect((await get(`/common/faq/comments/${wifi.id}`, a)).statusCode).toBe(404);
+    expect((await post(`/common/faq/like/${wifi.id}`, a, { liked: true })).statusCode).toBe(404);
+  });
+
+  it('sorts by views and likes, filters my collection', async () => {
+    const views = (await get('/common/faq/list?sort=views&pageSize=100', a)).json().data.list.map((x: { views: number }) => x.views);
+    expect([...views].sort((p: number, q: number) => q - p)).toEqual(views);
+    const likes = (await get('/common/faq/list?sort=likes&pageSize=100', a)).json().data.list.map((x: { likes: number }) => x.likes);
+    expect([...likes].sort((p: number, q: number) => q - p)).toEqual(likes);
+  });
+});
+
+describe('actions', () => {
+  it('counts a view once per account per day', async () => {
+    const article = await byTitle('门户下载中断后如何续传？');
+    const first = (await get(`/common/faq/detail/${article.id}`, a)).json().data.views;
+    expect((await get(`/common/faq/detail/${article.id}`, a)).json().data.views).toBe(first);
+    expect((await get(`/common/faq/detail/${article.id}`, b)).json().data.views).toBe(first + 1);
+  });
+
+  it('likes and collects are idempotent per account; the count follows at once', async () => {
+    const article = await byTitle('How to capture modem logs?');
+    const start = article.likes;
+    expect((await post(`/common/faq/like/${article.id}`, a, { liked: true })).json().data).toEqual({ liked: true, likes: start + 1 });
+    expect((await post(`/common/faq/like/${article.id}`, a, { liked: true })).json().data.likes).toBe(start + 1);
+    expect((await post(`/common/faq/like/${article.id}`, b, { liked: true })).json().data.likes).toBe(start + 2);
+    expect((await post(`/common/faq/like/${article.id}`, a, { liked: false })).json().data.likes).toBe(start + 1);
+    await post(`/common/faq/collect/${article.id}`, a, { collected: true });
+    await post(`/common/faq/collect/${article.id}`, a, { collected: true });
+    const mine = (await get('/common/faq/list?collected=true', a)).json().data;
+    expect(mine.list.map((x: { id: number }) => x.id)).toEqual([article.id]);
+    expect(mine.list[0].collected).toBe(true);
+    expect((await get('/common/faq/list?collected=true', b)).json().data.total).toBe(0);
+    expect((await post(`/common/faq/share/${article.id}`, a, {})).json().data.link).toBe(`/faq/faqDetail?id=${article.id}`);
+  });
+
+  it('comments: blank or over 1 000 characters refused; <script> kept as text; newest first; own ones deletable', async () => {
+    const article = await byTitle('DDR 布线长度匹配要求是多少？');
+    expect((await post(`/common/faq/comment/${article.id}`, a, { content: '   ' })).statusCode).toBe(400);
+    expect((await post(`/common/faq/comment/${article.id}`, a, { content: '字'.repeat(1001) })).statusCode).toBe(400);
+    expect((await post(`/common/faq/comment/${article.id}`, a, { content: '字'.repeat(1000) })).json().code).toBe(0);
+    const script = '<script>alert("x")</script> 第二条';
+    const { id } = (await post(`/common/faq/comment/${article.id}`, a, { content: script })).json().data;
+    const list = (await get(`/common/faq/comments/${article.id}`, a)).json().data;
+    expect(list.list[0]).toMatchObject({ id, content: script, mine: true, isVendor: false });
+    const [stored] = await t.db.select().from(articleComments).where(eq(articleComments.id, id));
+    expect(stored.content).toBe(script);
+    expect((await get(`/common/faq/detail/${article.id}`, a)).json().data.replies).toBe(2);
+    // someone else's comment cannot be deleted; one's own can
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/common/faq/comment/${id}`, headers: t.bearer(child) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/common/faq/comment/${id}`, headers: t.bearer(a) })).json().code).toBe(0);
+    expect((await get(`/common/faq/comments/${article.id}`, a)).json().data.total).toBe(1);
+    const record = (await get('/common/faq/commentRecord', a)).json().data.list;
+    expect(record.every((c: { mine: boolean }) => c.mine)).toBe(true);
+    expect(record.map((c: { articleId: number }) => c.articleId)).toContain(article.id);
+  });
+
+  it('marks vendor replies', async () => {
+    const article = await byTitle('NX310 待机功耗偏高如何排查？');
+    const list = (await get(`/common/faq/comments/${article.id}`, a)).json().data.list as { isVendor: boolean }[];
+    expect(list.some((c) => c.isVendor)).toBe(true);
+    expect(list.some((c) => !c.isVendor)).toBe(true);
+  });
+});
+
+describe('rich text and quick start', () => {
+  it('sanitizes vendor HTML before storing it', () => {
+    const clean = sanitizeRichText('<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="https://nexora.example">doc</a></p>');
+    expect(clean).not.toMatch(/script|onclick|javascript/);
+    expect(clean).toContain('<a href="https://nexora.example" rel="noopener noreferrer" target="_blank">doc</a>');
+  });
+
+  it('quick-start guides are grouped by their Application entry and have comments but no collect', async () => {
+    const list = (await get('/common/quickstart/list?appCode=M04', a)).json().data.list;
+    expect(list.length).toBe(1);
+    expect(list[0].appCode).toBe('M04');
+    expect((await post(`/common/quickstart/comment/${list[0].id}`, a, { content: '很有帮助' })).json().code).toBe(0);
+    expect((await post(`/common/quickstart/collect/${list[0].id}`, a, { collected: true })).statusCode).toBe(404);
+  });
+
+  it('search finds articles, public ones for everybody', async () => {
+    const res = (await get(`/common/search/global?keyword=${encodeURIComponent('续传')}`, b)).json().data;
+    expect(res.list[0].module).toBe('faq');
+    expect(res.list[0].link).toMatch(/^\/faq\/faqDetail\?id=\d+$/);
+    expect((await get(`/common/search/global?keyword=${encodeURIComponent('待机电流')}`, b)).json().data.list.some((h: { module: string }) => h.module === 'faq')).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// POST /common/file/upload (multipart, streamed), and the uploader's own files back.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Code } from '../../../contract/codes.ts';
+import { batchDownloadBody, fileId } from '../../../contract/files.ts';
+import { currentUser } from '../../platform/auth.ts';
+import { AppError, ok } from '../../platform/envelope.ts';
+import { ownFile, ownFiles, recordDownload, uploadFile } from './service.ts';
+
+const maxUploadBytes = 4 * 1024 ** 3;
+
+export async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, files } = app.deps;
+
+  app.post('/common/file/upload', {
+    config: { access: 'user' },
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], description: 'Streams one file part to storage; answers fileId, name, size, sha256.' },
+  }, async (request) => {
+    const user = currentUser(request);
+    if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+    const part = await request.file();
+    if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+    return ok(await uploadFile(files, user.id, part.file, part.filename, maxUploadBytes));
+  });
+
+  app.get('/common/file/download/:id', {
+    config: { access: 'user' },
+    schema: { tags: ['files'], params: z.object({ id: fileId }) },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const row = await ownFile(db, user.id, request.params.id);
+    if (!request.headers.range) await recordDownload(db, user.id, [row]);
+    return files.send(request, reply, row);
+  });
+
+  app.post('/common/file/batchDownload', {
+    config: { access: 'user' },
+    schema: { tags: ['files'], body: batchDownloadBody },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const rows = await ownFiles(db, user.id, request.body.ids);
+    await recordDownload(db, user.id, rows);
+    return files.sendZip(reply, rows, `files-${new Date().toISOString().slice(0, 10)}.zip`);
+  });
+}

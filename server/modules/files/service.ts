@@ -1,0 +1,37 @@
+// The caller's own uploads (attachments before they join a review, a simulation …).
+// Module content (documents, tools …) is served by its module, with its own visibility rules.
+import type { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { downloadRecords, files } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/envelope.ts';
+import { tooManyFiles, type FilesPlatform } from '../../platform/files.ts';
+import type { FileKind } from '../../platform/magic.ts';
+import { limits } from '../../../contract/limits.ts';
+
+/** Kinds a customer may upload: documents, archives, images, video, plain text. */
+export const uploadKinds: readonly FileKind[] = ['pdf', 'zip', 'png', 'jpeg', 'gif', 'webp', 'mp4', 'gzip', '7z', 'rar', 'text'];
+
+export async function uploadFile(platform: FilesPlatform, accountId: number, stream: Readable, name: string, maxBytes: number) {
+  const stored = await platform.store(stream, { name, uploadedBy: accountId, maxBytes, accept: uploadKinds });
+  return { fileId: stored.id, name: stored.name, size: stored.size, sha256: stored.sha256, kind: stored.kind };
+}
+
+export async function ownFile(db: Db, accountId: number, id: number) {
+  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.uploadedBy, accountId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function ownFiles(db: Db, accountId: number, ids: number[]) {
+  if (ids.length > limits.batchMaxFiles) throw tooManyFiles();
+  const unique = [...new Set(ids)];
+  const rows = await db.select().from(files).where(and(inArray(files.id, unique), eq(files.uploadedBy, accountId)));
+  if (rows.length !== unique.length) throw notFound();
+  return unique.map((id) => rows.find((r) => r.id === id)!);
+}
+
+export async function recordDownload(db: Db, accountId: number, rows: { id: number; size: number }[], item: { kind: string; id?: number } = { kind: 'file' }) {
+  if (rows.length === 0) return;
+  await db.insert(downloadRecords).values(rows.map((r) => ({ accountId, fileId: r.id, size: r.size, itemKind: item.kind, itemId: item.id ?? r.id })));
+}

@@ -1,0 +1,146 @@
+// Home lists and counts respect the company's platforms; care, feedback and visits per account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { accounts, catalogItemPlatforms, catalogItems, downloadRecords, feedbacks, platforms, settings } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let a: string; // customer@demo.test, company A: NX310, NX510, NX520-5G, NX710
+let b: string; // other@demo.test, company B: NX730-5G, NX910
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.app.ready();
+  a = await t.signIn('customer@demo.test');
+  b = await t.signIn('other@demo.test');
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...t.bearer(token), ...headers } });
+const post = (url: string, token: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...t.bearer(token), ...headers }, payload: payload as object });
+const companyA = ['NX310', 'NX510', 'NX520-5G', 'NX710'];
+const companyB = ['NX730-5G', 'NX910'];
+
+/** Released items of a kind whose platforms meet `names`, computed here without the service. */
+async function expectedVisible(kind: 'dcc' | 'tr' | 'pcn' | 'tool', names: string[]) {
+  const rows = await t.db.select({ id: catalogItems.id, status: catalogItems.status, platform: platforms.name }).from(catalogItems)
+    .innerJoin(catalogItemPlatforms, eq(catalogItemPlatforms.itemId, catalogItems.id))
+    .innerJoin(platforms, eq(platforms.id, catalogItemPlatforms.platformId))
+    .where(eq(catalogItems.kind, kind));
+  return new Set(rows.filter((r) => r.status === 'released' && names.includes(r.platform)).map((r) => r.id));
+}
+
+describe('platforms', () => {
+  it('lists the authorized platforms; cared ones default to all of them', async () => {
+    expect((await get('/common/homepage/authPlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(companyA);
+    expect((await get('/common/homepage/authPlatform', b)).json().data.map((p: { name: string }) => p.name)).toEqual(companyB);
+    expect((await get('/common/homepage/carePlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(companyA);
+  });
+
+  it('refuses to follow a platform the company is not authorized for, and changes nothing', async () => {
+    const all = await t.db.select().from(platforms);
+    const nx910 = all.find((p) => p.name === 'NX910')!.id;
+    const nx310 = all.find((p) => p.name === 'NX310')!.id;
+    const res = await post('/common/homepage/updatePlatformCare', a, { platformIds: [nx310, nx910] }, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Only platforms your company is authorized for can be followed');
+    expect((await get('/common/homepage/carePlatform', a)).json().data).toHaveLength(4);
+    expect((await post('/common/homepage/updatePlatformCare', a, { platformIds: [] })).statusCode).toBe(400);
+  });
+
+  it('recent updates follow the cared platforms and never show another company\'s items or drafts', async () => {
+    const all = await t.db.select().from(platforms);
+    const nx310 = all.find((p) => p.name === 'NX310')!.id;
+    expect((await post('/common/homepage/updatePlatformCare', a, { platformIds: [nx310] })).json().code).toBe(0);
+    expect((await get('/common/homepage/carePlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(['NX310']);
+    const list = (await get('/common/homepage/updateFiles?pageSize=50', a)).json().data as { id: number; platforms: string[]; releasedAt: string }[];
+    expect(list.length).toBeGreaterThan(5);
+    for (const item of list) expect(item.platforms).toContain('NX310');
+    const dates = list.map((i) => i.releasedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const forB = (await get('/common/homepage/updateFiles?pageSize=50', b)).json().data as { id: number; platforms: string[] }[];
+    for (const item of forB) expect(item.platforms.some((p) => companyB.includes(p))).toBe(true);
+    const drafts = await t.db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.status, 'draft'));
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const d of drafts) expect(forB.map((i) => i.id)).not.toContain(d.id);
+  });
+
+  it('latest releases are versions of tools the user may see', async () => {
+    const visible = await expectedVisible('tool', companyB);
+    const list = (await get('/common/homepage/publishVersions?pageSize=50', b)).json().data as { itemId: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const v of list) expect(visible.has(v.itemId)).toBe(true);
+  });
+});
+
+describe('not-downloaded counts (menu badges)', () => {
+  it('count the visible released items not yet downloaded, per company, and drop with a download', async () => {
+    const paths = { dcc: '/dccpath/dcc/file/getNoDownloadCount', tr: '/dccpath/tr/file/getNoDownloadTrCount', pcn: '/dccpath/pcn/file/getNoDownloadCount', tool: '/dccpath/tool/file/getNoDownloadCount' } as const;
+    for (const [kind, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
+      expect((await get(path, a)).json().data, kind).toBe((await expectedVisible(kind, companyA)).size);
+      expect((await get(path, b)).json().data, kind).toBe((await expectedVisible(kind, companyB)).size);
+    }
+    const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+    const [one] = [...(await expectedVisible('dcc', companyA))];
+    const [item] = await t.db.select().from(catalogItems).where(eq(catalogItems.id, one));
+    await t.db.insert(downloadRecords).values({ accountId: customer.id, fileId: item.fileId!, size: 1, itemKind: 'dcc', itemId: one });
+    expect((await get(paths.dcc, a)).json().data).toBe((await expectedVisible('dcc', companyA)).size - 1);
+  });
+});
+
+describe('feedback', () => {
+  const total = async () => Number((await t.db.select({ n: count() }).from(feedbacks))[0].n);
+
+  it('refuses a blank or over-500-character feedback and a blank subject, storing nothing', async () => {
+    const before = await total();
+    for (const body of [{ subject: 'FAQ', feedback: '   ' }, { subject: 'FAQ', feedback: 'x'.repeat(501) }, { subject: ' ', feedback: 'ok' }]) {
+      expect((await post('/common/homepage/custFeedback', a, body)).statusCode).toBe(400);
+    }
+    expect(await total()).toBe(before);
+  });
+
+  it('stores a feedback of exactly 500 characters with account and page, as plain text', async () => {
+    const text = '<b>链接</b>'.padEnd(500, '好');
+    expect((await post('/common/homepage/custFeedback', a, { subject: '技术文档', feedback: text, page: '/dcc' })).json().code).toBe(0);
+    const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.page, '/dcc'));
+    expect(row.feedback).toBe(text);
+    expect(row.subject).toBe('技术文档');
+  });
+});
+
+describe('first-visit disclaimers', () => {
+  it('is recorded per account', async () => {
+    expect((await get('/common/common/hasVisit/1', a)).json().data).toEqual({ visited: false });
+    expect((await post('/common/common/addVisit/1', a, {})).json().code).toBe(0);
+    expect((await post('/common/common/addVisit/1', a, {})).json().code).toBe(0);
+    expect((await get('/common/common/hasVisit/1', a)).json().data).toEqual({ visited: true });
+    expect((await get('/common/common/hasVisit/1', b)).json().data).toEqual({ visited: false });
+    expect((await get('/common/common/hasVisit/2', a)).statusCode).toBe(400);
+  });
+});
+
+describe('announcements, courses, partners, maintenance', () => {
+  it('lists announcements newest first; a notice opens by id without signing in; unknown ids are 404', async () => {
+    const list = (await get('/common/homepage/notification', a)).json().data as { id: number; publishedAt: string }[];
+    expect(list.length).toBe(3);
+    expect([...list.map((n) => n.publishedAt)].sort().reverse()).toEqual(list.map((n) => n.publishedAt));
+    const detail = await t.app.inject({ method: 'GET', url: `/api/common/notice/detail/${list[0].id}` });
+    expect(detail.json().data.contentEn).toMatch(/Feedback/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/common/notice/detail/99999' })).statusCode).toBe(404);
+  });
+
+  it('lists public courses (one enrolling) and partners', async () => {
+    const courses = (await get('/common/latestCourse', a)).json().data as { enrolment: string; enrolled: boolean }[];
+    expect(courses.some((c) => c.enrolment === 'enrolling')).toBe(true);
+    expect(courses.every((c) => c.enrolled === false)).toBe(true);
+    expect((await get('/common/homepage/partners', a)).json().data.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('/version.json carries the maintenance flag', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/version.json' })).json()).toEqual({ version: 'test-version', maintenance: false });
+    await t.db.update(settings).set({ value: true }).where(eq(settings.key, 'maintenance'));
+    expect((await t.app.inject({ method: 'GET', url: '/version.json' })).json().maintenance).toBe(true);
+    await t.db.update(settings).set({ value: false }).where(eq(settings.key, 'maintenance'));
+  });
+});

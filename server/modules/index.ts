@@ -1,0 +1,24 @@
+// Every module's routes, registered under /api by buildApp. A new module adds one line here.
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { downloadRoutes } from './download/routes.ts';
+import { filesRoutes } from './files/routes.ts';
+import { dccRoutes } from './dcc/routes.ts';
+import { faqRoutes } from './faq/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
+import { homeRoutes } from './home/routes.ts';
+import { noticeRoutes } from './notice/routes.ts';
+import { pcnRoutes } from './pcn/routes.ts';
+import { quickstartRoutes } from './quickstart/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { toolRoutes } from './tool/routes.ts';
+import { trRoutes } from './tr/routes.ts';
+
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  systemRoutes, authRoutes, filesRoutes, downloadRoutes, adminRoutes,
+  homeRoutes, feedbackRoutes, noticeRoutes, dccRoutes, trRoutes, pcnRoutes, toolRoutes, searchRoutes,
+  faqRoutes, quickstartRoutes, accountRoutes,
+];

@@ -1,0 +1,33 @@
+// System announcements: the home list (signed in) and one notice for /noticePage (public, like
+// the page itself, so a maintenance notice can be read without signing in).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { announcementDetailSchema, announcementSchema, listSizeQuery } from '../../../contract/home.ts';
+import { announcements } from '../../db/schema/index.ts';
+import { notFound, ok } from '../../platform/envelope.ts';
+import { envelopeOf } from '../../platform/schemas.ts';
+
+export async function noticeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get('/common/homepage/notification', {
+    config: { access: 'user' },
+    schema: { tags: ['notice'], querystring: listSizeQuery, response: { 200: envelopeOf(z.array(announcementSchema)) } },
+  }, async (request) => {
+    const rows = await db.select({ id: announcements.id, title: announcements.title, titleEn: announcements.titleEn, publishedAt: announcements.publishedAt })
+      .from(announcements).orderBy(desc(announcements.publishedAt), desc(announcements.id)).limit(request.query.pageSize);
+    return ok(rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })));
+  });
+
+  app.get('/common/notice/detail/:id', {
+    config: { access: 'public' },
+    schema: { tags: ['notice'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(announcementDetailSchema) } },
+  }, async (request) => {
+    const [row] = await db.select().from(announcements).where(eq(announcements.id, request.params.id));
+    if (!row) throw notFound();
+    return ok({ ...row, publishedAt: row.publishedAt.toISOString() });
+  });
+}

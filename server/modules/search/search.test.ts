@@ -1,0 +1,84 @@
+// Search: segmentation at work on real queries, ranking, highlights, access inside the query.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { catalogItemPlatforms, catalogItems, platforms } from '../../db/schema/index.ts';
+import { indexCatalogItems } from '../dcc/search-docs.ts';
+
+let t: TestApp;
+let a: string;
+let b: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.app.ready();
+  [a, b] = await Promise.all(['customer@demo.test', 'other@demo.test'].map((e) => t.signIn(e)));
+  const [nx310] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX310'));
+  const [nx910] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX910'));
+  const [file] = await t.db.select().from(catalogItems).limit(1);
+  const add = async (key: string, name: string, description: string, platformId: number, kind: 'dcc' | 'tool' = 'dcc', releasedAt = new Date()) => {
+    const [row] = await t.db.insert(catalogItems).values({ kind, name, description, type: 'Application Note', language: 'zh', status: 'released', releasedAt, fileId: file.fileId }).returning();
+    await t.db.insert(catalogItemPlatforms).values({ itemId: row.id, platformId });
+    ids[key] = row.id;
+  };
+  await add('title', '降低功耗的方法', 'Zephyrquartz 应用笔记', nx310.id);
+  await add('body', '待机电流分析', '本文介绍如何测量功耗，并给出 Zephyrquartz 调试建议。', nx310.id);
+  await add('b-only', 'Obsidianlark 射频调试', 'NX910 专用', nx910.id);
+  await add('script', '<script>alert(1)</script> Quillfeather guide', 'UMS9230 与 T618 对比，NX520-5G 兼容', nx310.id, 'tool', new Date('2026-01-15T00:00:00Z'));
+  await indexCatalogItems(t.db, Object.values(ids));
+});
+afterAll(() => t.close());
+
+const global = (token: string, keyword: string, extra = '') => t.app.inject({ method: 'GET', url: `/api/common/search/global?keyword=${encodeURIComponent(keyword)}${extra}`, headers: t.bearer(token) });
+const advanced = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/common/search/advanced', headers: t.bearer(token), payload: body });
+
+describe('search', () => {
+  it('finds Chinese by words and ranks a title hit above a body hit, with highlights', async () => {
+    const res = (await global(a, '功耗')).json().data;
+    const mine = res.list.filter((h: { itemId: number }) => [ids.title, ids.body].includes(h.itemId));
+    expect(mine.map((h: { itemId: number }) => h.itemId)).toEqual([ids.title, ids.body]);
+    expect(mine[0].titleHtml).toBe('降低<mark>功耗</mark>的方法');
+    expect(mine[1].snippetHtml).toContain('<mark>功耗</mark>');
+    expect(mine[0].link).toBe(`/dcc?detail=${ids.title}`);
+    expect(mine[0].platforms).toEqual(['NX310']);
+  });
+
+  it('is case-insensitive in English, keeps chip names whole, and takes mixed queries', async () => {
+    expect((await global(a, 'ZEPHYRQUARTZ')).json().data.total).toBe(2);
+    const chip = (await global(a, 'ums9230')).json().data.list;
+    expect(chip.map((h: { itemId: number }) => h.itemId)).toContain(ids.script);
+    expect((await global(a, 'NX520-5G', '&module=tool&pageSize=100')).json().data.list.map((h: { itemId: number }) => h.itemId)).toContain(ids.script);
+    expect((await global(a, 'zephyrquartz 功耗')).json().data.total).toBe(2);
+  });
+
+  it('never shows or counts what the caller may not see', async () => {
+    expect((await global(b, 'Zephyrquartz')).json().data).toMatchObject({ total: 0, list: [] });
+    expect((await global(a, 'Obsidianlark')).json().data).toMatchObject({ total: 0, list: [] });
+    expect((await global(b, 'Obsidianlark')).json().data.total).toBe(1);
+    // the facets count only visible hits too
+    expect((await global(b, 'Zephyrquartz')).json().data.facets).toEqual([]);
+  });
+
+  it('escapes markup in titles: only the highlight tags are HTML', async () => {
+    const hit = (await global(a, 'Quillfeather')).json().data.list[0];
+    expect(hit.titleHtml).toContain('&lt;script&gt;');
+    expect(hit.titleHtml).not.toContain('<script>');
+    expect(hit.titleHtml).toBe('&lt;script&gt;alert(1)&lt;/script&gt; <mark>Quillfeather</mark> guide');
+  });
+
+  it('advanced: exact phrase, excluded words, modules and dates', async () => {
+    expect((await advanced(a, { phrase: '调试建议' })).json().data.list.map((h: { itemId: number }) => h.itemId)).toEqual([ids.body]);
+    expect((await advanced(a, { keyword: 'zephyrquartz', exclude: '待机' })).json().data.list.map((h: { itemId: number }) => h.itemId)).toEqual([ids.title]);
+    expect((await advanced(a, { keyword: 'quillfeather', modules: ['dcc'] })).json().data.total).toBe(0);
+    expect((await advanced(a, { keyword: 'quillfeather', modules: ['tool'], from: '2026-01-01', to: '2026-01-31' })).json().data.total).toBe(1);
+    expect((await advanced(a, { keyword: 'quillfeather', from: '2026-02-01' })).json().data.total).toBe(0);
+  });
+
+  it('refuses an empty query; the search page needs M21', async () => {
+    expect((await global(a, '  ')).statusCode).toBe(400);
+    expect((await advanced(a, { keyword: '！？' })).statusCode).toBe(400);
+    const pm = await t.signIn('pm@demo.test');
+    expect((await global(pm, 'x')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+// Full-text search across the modules the caller may enter. Access is part of the query — module,
+// platforms — so a hidden hit is never counted, paged or highlighted.
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Code } from '../../../contract/codes.ts';
+import type { advancedSearchBody, SearchModule } from '../../../contract/search.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/envelope.ts';
+import { highlightAll, highlightSnippet } from '../../platform/search/highlight.ts';
+import { buildTsQuery, segmentWords } from '../../platform/search/segment.ts';
+
+/** Modules with a search index today and the page code that opens them. */
+const moduleCodes: Partial<Record<SearchModule, string>> = { dcc: 'M01', tr: 'M02', pcn: 'M03', tool: 'M04', faq: 'M14', quickstart: 'M15' };
+const linkOf = (module: SearchModule, id: number) =>
+  module === 'faq' ? `/faq/faqDetail?id=${id}` : module === 'quickstart' ? `/quickStart/quickStartDetail?id=${id}` : `/${module}?detail=${id}`;
+
+export const searchableModules = (user: AuthUser): SearchModule[] =>
+  (Object.entries(moduleCodes) as [SearchModule, string][]).filter(([, code]) => user.codes.has(code)).map(([m]) => m);
+
+
+type Options = z.infer<typeof advancedSearchBody> & { pageNum: number; pageSize: number };
+
+export async function search(db: Db, user: AuthUser, o: Options) {
+  const allowed = searchableModules(user).filter((m) => !o.modules?.length || o.modules.includes(m));
+  const query = buildTsQuery({ words: o.keyword, phrase: o.phrase, exclude: o.exclude });
+  if (!query) throw new AppError(400, Code.badRequest, 'invalidField', { field: 'keyword', rule: '' }, { field: 'keyword' });
+  const empty = { list: [], total: 0, capped: false, pageNum: o.pageNum, pageSize: o.pageSize, facets: [] };
+  if (allowed.length === 0) return empty;
+
+  const platforms = o.platformIds?.length ? o.platformIds.filter((id) => user.platformIds.includes(id)) : user.platformIds;
+  const base: SQL[] = [
+    sql`d.tsv @@ q.q`,
+    // No platforms means public to every customer; otherwise one of the (requested) authorized ones.
+    sql`(d.platform_ids = '{}' or d.platform_ids && ${`{${platforms.join(',')}}`}::int[])`,
+  ];
+  if (o.types?.length) base.push(sql`d.type in (${sql.join(o.types.map((t) => sql`${t}`), sql`, `)})`);
+  if (o.language) base.push(sql`d.language = ${o.language}`);
+  if (o.from) base.push(sql`d.released_at >= ${`${o.from}T00:00:00Z`}::timestamptz`);
+  if (o.to) base.push(sql`d.released_at < (${`${o.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
+  const inModules = (modules: SearchModule[]) => sql`d.module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})`;
+  const where = sql.join([inModules(allowed), ...base], sql` and `);
+  const from = sql`search_docs d, to_tsquery('simple', ${query}) q(q)`;
+  const terms = [...new Set([...segmentWords(o.keyword ?? ''), ...segmentWords(o.phrase ?? '')])];
+
+  // The total is the sum of the facets of the requested modules: one counting pass, not two.
+  const [page, facets, names] = await Promise.all([
+    db.execute(sql`
+      select d.module, d.item_id, d.title, d.body, d.platform_ids, d.released_at, d.language, d.type
+      from ${from} where ${where}
+      order by ts_rank(d.tsv, q.q) desc, d.released_at desc, d.id desc limit ${o.pageSize} offset ${(o.pageNum - 1) * o.pageSize}`),
+    db.execute(sql`select d.module, count(*)::int as n from ${from} where ${sql.join([inModules(searchableModules(user)), ...base], sql` and `)} group by d.module`),
+    db.execute(sql`select id, name from platforms`),
+  ]);
+  const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+  const platformName = new Map(rows(names).map((p) => [Number(p.id), String(p.name)]));
+  const facetList = rows(facets).map((f) => ({ module: f.module as SearchModule, count: Number(f.n) }));
+  const total = facetList.filter((f) => allowed.includes(f.module)).reduce((sum, f) => sum + f.count, 0);
+  return {
+    list: rows(page).map((r) => ({
+      module: r.module as SearchModule,
+      itemId: Number(r.item_id),
+      titleHtml: highlightAll(String(r.title), terms),
+      snippetHtml: highlightSnippet(String(r.body), terms),
+      platforms: (r.platform_ids as number[]).map((id) => platformName.get(Number(id))).filter((n): n is string => !!n),
+      releasedAt: new Date(r.released_at as string).toISOString(),
+      language: String(r.language),
+      type: String(r.type),
+      link: linkOf(r.module as SearchModule, Number(r.item_id)),
+    })),
+    total,
+    capped: false,
+    pageNum: o.pageNum,
+    pageSize: o.pageSize,
+    facets: facetList,
+  };
+}

@@ -1,0 +1,34 @@
+// Health, readiness and metrics: what a load balancer and a scraper ask.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '../../../contract/codes.ts';
+import { ok } from '../../platform/envelope.ts';
+import { pickLanguage, t } from '../../platform/messages.ts';
+
+const healthSchema = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.string() }) });
+
+export async function systemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, metrics } = app.deps;
+
+  // Liveness: answers without touching the database, so it measures the process alone.
+  app.get('/healthz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema } } },
+    async () => ok({ status: 'ok' }));
+
+  app.get('/readyz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'] } }, async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return ok({ status: 'ready' });
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ code: Code.internal, msg: t(pickLanguage(request.headers['accept-language']), 'databaseDown'), data: { status: 'unavailable' } });
+    }
+  });
+
+  app.get('/metrics', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; version=0.0.4');
+    return metrics.render();
+  });
+}

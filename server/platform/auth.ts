@@ -1,0 +1,154 @@
+// Bearer token → request.user, and the per-route permission check.
+// Every /api route declares `config.access`: 'public', 'user' (any signed-in account) or a code.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { childNeverCodes } from '../../contract/menus.ts';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from './envelope.ts';
+import { hashToken } from './tokens.ts';
+
+export type Access = 'public' | 'user' | (string & {});
+
+export type AuthUser = {
+  id: number;
+  sessionId: number;
+  name: string;
+  email: string;
+  type: 'primary' | 'child' | 'staff';
+  isChild: boolean;
+  isStaff: boolean;
+  language: 'zh' | 'en';
+  companyId: number;
+  companyName: string;
+  companyNameEn: string;
+  roleIds: number[];
+  /** Menu (M..) and function codes this account holds. */
+  codes: Set<string>;
+  /** Platforms the company is authorized for (for staff: every platform). */
+  platformIds: number[];
+  /** Projects of the company this (child) account may not see. */
+  hiddenProjectIds: number[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /**
+     * Also accept the `token` cookie the web app sets (12 h). Only for GET routes an element
+     * loads by URL (a <video src>), which cannot send an Authorization header.
+     */
+    cookieToken?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+type Row = {
+  session_id: number; id: number; name: string; email: string; type: AuthUser['type'];
+  language: 'zh' | 'en'; company_id: number; company_name: string; company_name_en: string;
+  grants: string[]; role_codes: string[]; role_ids: number[]; platform_ids: number[]; hidden_project_ids: number[];
+};
+
+/** One query per request: the session, its account (active only) and everything access needs. */
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  const result = await db.execute(sql`
+    select s.id as session_id, a.id, a.name, a.email, a.type, a.language,
+      c.id as company_id, c.name as company_name, c.name_en as company_name_en,
+      array(select g.menu_code from account_grants g where g.account_id = a.id) as grants,
+      array(select distinct rm.menu_code from account_roles ar join role_menus rm on rm.role_id = ar.role_id
+            where ar.account_id = a.id) as role_codes,
+      array(select ar.role_id from account_roles ar where ar.account_id = a.id order by ar.role_id) as role_ids,
+      case when a.type = 'staff' then array(select p.id from platforms p order by p.id)
+           else array(select cp.platform_id from company_platforms cp where cp.company_id = a.company_id order by cp.platform_id) end as platform_ids,
+      array(select h.project_id from account_hidden_projects h where h.account_id = a.id order by h.project_id) as hidden_project_ids
+    from sessions s
+    join accounts a on a.id = s.account_id
+    join companies c on c.id = a.company_id
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
+      and a.state = 'active'
+  `);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) return null;
+  const isChild = row.type === 'child';
+  // A child holds only what its primary granted, and never the account-management codes.
+  const codes = new Set(isChild ? row.grants.filter((c) => !childNeverCodes.includes(c)) : row.role_codes);
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    name: row.name,
+    email: row.email,
+    type: row.type,
+    isChild,
+    isStaff: row.type === 'staff',
+    language: row.language,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyNameEn: row.company_name_en,
+    roleIds: row.role_ids.map(Number),
+    codes,
+    platformIds: row.platform_ids.map(Number),
+    hiddenProjectIds: row.hidden_project_ids.map(Number),
+  };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/** The `token` cookie, for routes that allow it. */
+export function cookieToken(request: FastifyRequest): string | null {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const m = /(?:^|;\s*)token=([^;]+)/.exec(cookie);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+export type RouteInfo = { method: string; url: string; access: Access };
+
+/**
+ * Registers the auth hook and refuses, at start, any /api route that does not declare its access.
+ * `routes` collects every declared route for the access-matrix test and the API notes.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, routes: RouteInfo[]): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    // The OpenAPI page and its assets are public by nature; the plugin cannot declare it itself.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+  });
+  // Callback style so that public calls without a token pay no promise at all.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    const token = bearerToken(request) ?? (request.routeOptions.config?.cookieToken && request.method === 'GET' ? cookieToken(request) : null);
+    if (!access || access === 'public') {
+      if (!token) return done();
+      // Public routes still learn who is calling when a token comes along.
+      userForToken(db, token).then((user) => { request.user = user; done(); }, done);
+      return;
+    }
+    if (!token) return done(unauthorized());
+    userForToken(db, token).then((user) => {
+      if (!user) return done(unauthorized());
+      request.user = user;
+      done(access !== 'user' && !user.codes.has(access) ? forbidden() : undefined);
+    }, done);
+  });
+}
+
+/** The signed-in user of a route whose access is not 'public'. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function can(user: AuthUser, code: string): boolean {
+  return user.codes.has(code);
+}

@@ -1,0 +1,47 @@
+// Prometheus text for /api/metrics: request counts and durations by route, plus process figures.
+// Per process by nature; a scraper sums the processes behind the load balancer.
+import type { FastifyInstance } from 'fastify';
+
+const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export function createMetrics() {
+  const counts = new Map<string, number>();
+  const histograms = new Map<string, { buckets: number[]; sum: number; count: number }>();
+
+  function observe(method: string, route: string, status: number, seconds: number) {
+    const key = `method="${method}",route="${route}",status="${status}"`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const hKey = `method="${method}",route="${route}"`;
+    const h = histograms.get(hKey) ?? { buckets: buckets.map(() => 0), sum: 0, count: 0 };
+    buckets.forEach((b, i) => { if (seconds <= b) h.buckets[i]++; });
+    h.sum += seconds;
+    h.count++;
+    histograms.set(hKey, h);
+  }
+
+  function register(app: FastifyInstance) {
+    app.addHook('onResponse', (request, reply, done) => {
+      observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+
+  function render(): string {
+    const lines: string[] = [];
+    lines.push('# HELP http_requests_total Requests answered, by route and status.', '# TYPE http_requests_total counter');
+    for (const [k, v] of counts) lines.push(`http_requests_total{${k}} ${v}`);
+    lines.push('# HELP http_request_duration_seconds Time to answer, by route.', '# TYPE http_request_duration_seconds histogram');
+    for (const [k, h] of histograms) {
+      buckets.forEach((b, i) => lines.push(`http_request_duration_seconds_bucket{${k},le="${b}"} ${h.buckets[i]}`));
+      lines.push(`http_request_duration_seconds_bucket{${k},le="+Inf"} ${h.count}`);
+      lines.push(`http_request_duration_seconds_sum{${k}} ${h.sum}`, `http_request_duration_seconds_count{${k}} ${h.count}`);
+    }
+    const mem = process.memoryUsage();
+    lines.push('# TYPE process_resident_memory_bytes gauge', `process_resident_memory_bytes ${mem.rss}`);
+    lines.push('# TYPE nodejs_heap_used_bytes gauge', `nodejs_heap_used_bytes ${mem.heapUsed}`);
+    lines.push('# TYPE process_uptime_seconds gauge', `process_uptime_seconds ${process.uptime()}`);
+    return lines.join('\n') + '\n';
+  }
+
+  return { register, render };
+}

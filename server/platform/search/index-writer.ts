@@ -1,0 +1,44 @@
+// Writes search documents. Callers pass the transaction that writes the content, so the index
+// changes with it (issue 6: "updated in the same transaction as the content").
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { searchDocs } from '../../db/schema/index.ts';
+import { segmentText } from './segment.ts';
+
+export type SearchDoc = {
+  module: string;
+  itemId: number;
+  title: string;
+  body: string;
+  platformIds: number[];
+  language: string;
+  type: string;
+  releasedAt: Date;
+};
+
+const batchSize = 500;
+
+export async function indexDocs(db: Db, docs: SearchDoc[]): Promise<void> {
+  for (let i = 0; i < docs.length; i += batchSize) {
+    const values = docs.slice(i, i + batchSize).map((d) => {
+      const titleSeg = segmentText(d.title);
+      const bodySeg = segmentText(d.body);
+      return {
+        module: d.module, itemId: d.itemId, title: d.title, body: d.body, titleSeg, bodySeg,
+        tsv: sql`setweight(to_tsvector('simple', ${titleSeg}), 'A') || setweight(to_tsvector('simple', ${bodySeg}), 'B')`,
+        platformIds: d.platformIds, language: d.language, type: d.type, releasedAt: d.releasedAt,
+      };
+    });
+    await db.insert(searchDocs).values(values as never).onConflictDoUpdate({
+      target: [searchDocs.module, searchDocs.itemId],
+      set: {
+        title: sql`excluded.title`, body: sql`excluded.body`, titleSeg: sql`excluded.title_seg`, bodySeg: sql`excluded.body_seg`, tsv: sql`excluded.tsv`,
+        platformIds: sql`excluded.platform_ids`, language: sql`excluded.language`, type: sql`excluded.type`, releasedAt: sql`excluded.released_at`,
+      },
+    });
+  }
+}
+
+export async function removeDoc(db: Db, module: string, itemId: number): Promise<void> {
+  await db.execute(sql`delete from search_docs where module = ${module} and item_id = ${itemId}`);
+}

@@ -1,0 +1,5 @@
+// Session tokens: random 256-bit values handed out once and stored only as their SHA-256.
+import crypto from 'node:crypto';
+
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

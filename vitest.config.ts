@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. API tests build their own app on a fresh database (server/test/app.ts):
+// PGlite in memory always, and — when TEST_DATABASE_URL is set, as CI sets it — once more on
+// PostgreSQL, each test file in a throw-away database it creates and drops.
+const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    globalSetup: ['server/test/global-setup.ts'],
+    projects: [
+      { test: { ...shared, name: 'pglite', include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'] } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...shared, name: 'postgres', include: ['server/**/*.test.ts'], exclude: ['server/fault.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});

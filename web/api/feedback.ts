@@ -1,0 +1,6 @@
+// The feedback dialog's call (spec §7): the account and the time are the server's to add.
+import { post } from './request.ts';
+
+export type FeedbackBody = { subject: string; feedback: string; page: string };
+
+export const sendFeedback = (body: FeedbackBody) => post<null>('/common/homepage/custFeedback', body);

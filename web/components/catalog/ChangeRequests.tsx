@@ -1,0 +1,77 @@
+// Change-request collection on a notice (issue 5, PCN): the customer states the impact and what
+// they request; every request of their company on this notice is listed below the form.
+import { Button, Empty, Form, Input, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { limits } from '../../../contract/limits.ts';
+import { addChangeRequest, listChangeRequests } from '../../api/dcc.ts';
+import type { ChangeRequest } from '../../api/dcc.ts';
+import { notify } from '../../notify.ts';
+import { requiredText, validateTrigger } from '../formRules.ts';
+import { formatTime } from '../format.ts';
+
+type Values = { impact: string; request: string };
+const maxChars = 1000; // contract/dcc.ts changeRequestBody
+
+export function ChangeRequests({ itemId }: { itemId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [pageNum, setPageNum] = useState(1);
+  const pageSize = limits.pageSizeDefault;
+  const list = useQuery({
+    queryKey: ['catalog', 'pcn', 'changeRequests', itemId, pageNum],
+    queryFn: ({ signal }) => listChangeRequests({ itemId, pageNum, pageSize }, signal),
+  });
+  const submit = useMutation({
+    mutationFn: (values: Values) => addChangeRequest({ itemId, impact: values.impact.trim(), request: values.request.trim() }),
+    onSuccess: () => {
+      notify({ type: 'success', content: t('common.operationSuccess') });
+      form.resetFields();
+      setPageNum(1);
+      void queryClient.invalidateQueries({ queryKey: ['catalog', 'pcn', 'changeRequests', itemId] });
+    },
+  });
+
+  const columns: TableColumnsType<ChangeRequest> = [
+    { title: t('catalog.pcn.request.impact'), dataIndex: 'impact', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
+    { title: t('catalog.pcn.request.request'), dataIndex: 'request', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
+    { title: t('catalog.pcn.request.author'), dataIndex: 'author', width: 140 },
+    { title: t('catalog.pcn.request.createdAt'), dataIndex: 'createdAt', width: 140, render: (value: string) => formatTime(value) },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('catalog.pcn.request.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('catalog.pcn.request.intro')}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" onFinish={(values) => submit.mutate(values)} disabled={submit.isPending}>
+        <Form.Item name="impact" label={t('catalog.pcn.request.impact')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+          <Input.TextArea rows={3} maxLength={maxChars} showCount placeholder={t('catalog.pcn.request.impactPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="request" label={t('catalog.pcn.request.request')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+          <Input.TextArea rows={3} maxLength={maxChars} showCount placeholder={t('catalog.pcn.request.requestPlaceholder')} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={submit.isPending}>
+            {t('catalog.pcn.request.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Typography.Title level={5}>{t('catalog.pcn.request.list')}</Typography.Title>
+      <Table<ChangeRequest>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 600 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.pcn.request.empty')} /> }}
+        pagination={{ current: pageNum, pageSize, total: list.data?.total ?? 0, hideOnSinglePage: true, onChange: setPageNum, showTotal: (total) => t('common.total', { total }) }}
+      />
+    </>
+  );
+}

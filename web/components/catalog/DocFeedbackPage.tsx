@@ -1,0 +1,129 @@
+// /dcc/DCCFeedback and /tr/TRFeedback: feedback on documents or reports. The form (subject and
+// text required, text at most 500 characters with a counter: spec §5), optionally about the item
+// the user came from (?itemId=&itemName=), and the user's own feedback with the replies.
+import { Button, Card, Empty, Form, Input, Space, Table, Tag, theme } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { limits } from '../../../contract/limits.ts';
+import { addFeedback, listFeedback, pageCodes } from '../../api/dcc.ts';
+import type { DocFeedback, FeedbackKind } from '../../api/dcc.ts';
+import { notify } from '../../notify.ts';
+import '../../pages/documents/i18n/catalog.ts';
+import { formatTime } from '../format.ts';
+import { requiredText, validateTrigger } from '../formRules.ts';
+import { usePageAccess } from './usePermissions.ts';
+
+type Values = { subject: string; content: string };
+
+export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const access = usePageAccess(pageCodes[kind]);
+  const pageNum = Math.max(1, Number(searchParams.get('pageNum')) || 1);
+  const pageSizeParam = Number(searchParams.get('pageSize'));
+  const pageSize = (limits.pageSizes as readonly number[]).includes(pageSizeParam) ? pageSizeParam : limits.pageSizeDefault;
+  const itemId = Number(searchParams.get('itemId')) || undefined;
+  const itemName = searchParams.get('itemName');
+
+  const list = useQuery({
+    queryKey: ['catalog', kind, 'feedback', pageNum, pageSize],
+    queryFn: ({ signal }) => listFeedback(kind, { pageNum, pageSize }, signal),
+    placeholderData: keepPreviousData,
+    enabled: access !== false,
+  });
+  const send = useMutation({
+    mutationFn: (values: Values) => addFeedback(kind, { itemId, subject: values.subject.trim(), content: values.content.trim() }),
+    onSuccess: () => {
+      notify({ type: 'success', content: t('common.operationSuccess') });
+      form.resetFields();
+      setSearchParams({}); // back to page 1, no item
+      void queryClient.invalidateQueries({ queryKey: ['catalog', kind, 'feedback'] });
+    },
+  });
+
+  if (access === false) return <Navigate to="/noPermission" replace />;
+
+  const dropItem = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('itemId');
+    next.delete('itemName');
+    setSearchParams(next, { replace: true });
+  };
+  const goPage = (nextPage: number, nextSize: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('pageNum', String(nextSize === pageSize ? nextPage : 1));
+    next.set('pageSize', String(nextSize));
+    setSearchParams(next);
+  };
+
+  const columns: TableColumnsType<DocFeedback> = [
+    { title: t('catalog.feedback.subject'), dataIndex: 'subject', width: 180 },
+    { title: t('catalog.feedback.item'), dataIndex: 'itemName', width: 200, render: (name: string | null) => name ?? '—' },
+    { title: t('catalog.feedback.content'), dataIndex: 'content', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
+    {
+      title: t('catalog.feedback.reply'),
+      dataIndex: 'reply',
+      width: 220,
+      render: (reply: string | null) => (reply ? <span style={{ whiteSpace: 'pre-wrap' }}>{reply}</span> : <Tag color="orange">{t('catalog.feedback.noReply')}</Tag>),
+    },
+    { title: t('catalog.feedback.createdAt'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div>
+        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t(`${kind}.feedback.title`)}</h1>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t(`catalog.feedback.intro.${kind}`)}</p>
+      </div>
+      <Card title={t('catalog.feedback.add')}>
+        <Form<Values> form={form} layout="vertical" onFinish={(values) => send.mutate(values)} disabled={send.isPending} style={{ maxWidth: 720 }}>
+          <Form.Item label={t('catalog.feedback.item')}>
+            {itemId ? (
+              <Tag closable onClose={dropItem} style={{ whiteSpace: 'normal' }}>
+                {itemName ?? `#${itemId}`}
+              </Tag>
+            ) : (
+              <span style={{ color: token.colorTextSecondary }}>{t('catalog.feedback.itemNone')}</span>
+            )}
+          </Form.Item>
+          <Form.Item name="subject" label={t('catalog.feedback.subject')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+            <Input maxLength={100} placeholder={t('catalog.feedback.subjectPlaceholder')} />
+          </Form.Item>
+          <Form.Item name="content" label={t('catalog.feedback.content')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+            <Input.TextArea rows={5} maxLength={limits.feedbackMaxChars} showCount placeholder={t('catalog.feedback.contentPlaceholder')} />
+          </Form.Item>
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Button type="primary" htmlType="submit" loading={send.isPending}>
+              {t('catalog.feedback.submit')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card title={t('catalog.feedback.list')}>
+        <Table<DocFeedback>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.feedback.empty')} /> }}
+          pagination={{
+            current: pageNum,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: limits.pageSizes.map(String),
+            showTotal: (total) => t('common.total', { total }),
+            onChange: goPage,
+          }}
+        />
+      </Card>
+    </Space>
+  );
+}

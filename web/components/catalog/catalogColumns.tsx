@@ -1,0 +1,120 @@
+// The table columns of a catalogue list, per module: name (with the not-downloaded and
+// to-acknowledge marks), type, chip, version, language, size, release time; tools add version
+// name, attribute and publisher; the download centre adds the module. Sortable where the server sorts.
+import { Button, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface.js';
+import { PlaySquareOutlined, TableOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import type { CatalogItem, CatalogKind, SortField } from '../../api/dcc.ts';
+import { formatSize, formatTime } from '../format.ts';
+import type { CatalogQuery } from './catalogQuery.ts';
+
+export type ColumnOptions = {
+  t: TFunction;
+  /** A module's list, or the download centre (all modules). */
+  scope: CatalogKind | 'centre';
+  query: CatalogQuery;
+  mayDownload: (kind: CatalogKind) => boolean;
+  onDetails: (item: CatalogItem) => void;
+  onView: (item: CatalogItem) => void;
+  onDownload: (item: CatalogItem) => void;
+};
+
+const viewLabel = { pdf: 'catalog.action.preview', video: 'catalog.action.play', sheet: 'catalog.action.view' } as const;
+
+/** The sum of the column widths (and the selection column): the table's scroll width. */
+export const tableWidth = (columns: TableColumnsType<CatalogItem>) => 48 + columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+
+export function catalogColumns(options: ColumnOptions): TableColumnsType<CatalogItem> {
+  const { t, scope, query } = options;
+  const sortOrderOf = (field: SortField): SortOrder => (query.sortField === field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
+  const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: sortOrderOf(field), sortDirections: ['descend', 'ascend'] as SortOrder[] });
+
+  const columns: TableColumnsType<CatalogItem> = [
+    {
+      title: t('catalog.column.name'),
+      dataIndex: 'name',
+      ...sortable('name'),
+      width: 280,
+      fixed: 'left',
+      render: (_, item) => (
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+          <Button type="link" size="small" onClick={() => options.onDetails(item)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
+            {item.name}
+          </Button>
+          {item.viewer === 'video' ? <PlaySquareOutlined title={t('catalog.mark.video')} aria-label={t('catalog.mark.video')} /> : null}
+          {item.viewer === 'sheet' ? <TableOutlined title={t('catalog.mark.sheet')} aria-label={t('catalog.mark.sheet')} /> : null}
+          {item.downloaded || item.viewer === 'video' ? null : (
+            <Tag color="blue" variant="outlined" style={{ marginInlineEnd: 0 }}>
+              {t('catalog.mark.notDownloaded')}
+            </Tag>
+          )}
+          {item.kind === 'pcn' && item.acknowledged === false ? (
+            <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+              {t('catalog.mark.unacknowledged')}
+            </Tag>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  if (scope === 'centre') {
+    columns.push({ title: t('catalog.column.module'), dataIndex: 'kind', width: 100, render: (kind: CatalogKind) => t(`catalog.kind.${kind}`) });
+  }
+  columns.push(
+    { title: t('catalog.column.type'), dataIndex: 'type', width: 130 },
+    {
+      title: t('catalog.column.chip'),
+      dataIndex: 'platforms',
+      width: 120,
+      render: (platforms: string[]) => (
+        <Space size={[4, 4]} wrap>
+          {platforms.map((name) => (
+            <Tag key={name} style={{ marginInlineEnd: 0 }}>
+              {name}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('catalog.column.version'), dataIndex: 'version', ...sortable('version'), width: 96 },
+  );
+  if (scope === 'tool') {
+    columns.push(
+      { title: t('catalog.column.versionName'), dataIndex: 'versionName', width: 110 },
+      { title: t('catalog.column.attribute'), dataIndex: 'attribute', width: 130 },
+      { title: t('catalog.column.publisher'), dataIndex: 'publisher', width: 110 },
+    );
+  }
+  columns.push(
+    { title: t('catalog.column.language'), dataIndex: 'language', width: 92, render: (language: 'zh' | 'en') => t(`catalog.language.${language}`) },
+    { title: t('catalog.column.size'), dataIndex: 'size', ...sortable('size'), width: 96, align: 'right', render: (size: number) => formatSize(size) },
+    { title: t('catalog.column.releasedAt'), dataIndex: 'releasedAt', ...sortable('releasedAt'), width: 140, render: (value: string) => formatTime(value) },
+    {
+      title: t('catalog.column.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 150,
+      render: (_, item) => {
+        const view = item.viewer === 'file' ? null : viewLabel[item.viewer];
+        const mayDownload = item.viewer !== 'video' && options.mayDownload(item.kind);
+        return (
+          <Space size={0}>
+            {view ? (
+              <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => options.onView(item)}>
+                {t(view)}
+              </Button>
+            ) : null}
+            {mayDownload ? (
+              <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => options.onDownload(item)}>
+                {t('catalog.action.download')}
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  );
+  return columns;
+}

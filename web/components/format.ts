@@ -1,0 +1,30 @@
+// Sizes and times as UI.md writes them: KB/MB/GB with one decimal, dates YYYY-MM-DD HH:mm.
+import dayjs from 'dayjs';
+
+const units = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 → '1.5 KB'; never bytes, so a column of sizes reads in one kind of unit. */
+export function formatSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+export function formatTime(value: string | null | undefined): string {
+  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—';
+}
+
+export function formatDate(value: string | null | undefined): string {
+  return value ? dayjs(value).format('YYYY-MM-DD') : '—';
+}
+
+/** Seconds split for a "time left" text: the caller words it in its language. */
+export function splitDuration(seconds: number): { hours: number; minutes: number; seconds: number } {
+  const whole = Math.max(0, Math.round(seconds));
+  return { hours: Math.floor(whole / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: whole % 60 };
+}

@@ -1,0 +1,59 @@
+// The module menu beside the page (spec §3 showLeft): every page entry getMenu grants, with its
+// icon and to-do badge; folds to icons on narrow screens or when the header's toggle says so.
+import { Layout, Menu, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSession } from '../stores/session.ts';
+import { entryItem } from './menuItems.tsx';
+import { activeEntry, moduleEntries } from './menuModel.ts';
+import { useEntryActions } from './useEntryActions.ts';
+import { useMenu } from './useMenu.ts';
+
+export const headerHeight = 56;
+
+export function ModuleMenu() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const menu = useMenu();
+  const isChild = useSession((state) => state.isChild);
+  const language = useSession((state) => state.language);
+  const toDoTotal = useSession((state) => state.toDoTotal);
+  const showLeft = useSession((state) => state.showLeft);
+  const { open } = useEntryActions();
+
+  const entries = moduleEntries(menu.data?.menus ?? [], isChild);
+  const active = activeEntry(entries, pathname);
+  const newTabHint = t('layout.nav.newTab');
+  return (
+    <Layout.Sider
+      theme="light"
+      width={240}
+      collapsedWidth={64}
+      collapsed={!showLeft}
+      trigger={null}
+      breakpoint="lg"
+      onBreakpoint={(narrow) => useSession.getState().setLocalState({ showLeft: !narrow })}
+      style={{
+        position: 'sticky',
+        top: headerHeight,
+        height: `calc(100vh - ${headerHeight}px)`,
+        overflowY: 'auto',
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <nav aria-label={t('layout.nav.modules')}>
+        <Menu
+          mode="inline"
+          selectedKeys={active ? [active.funcNo] : []}
+          style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
+          items={entries.map((entry) => entryItem(entry, { language, toDoTotal, newTabHint, collapsed: !showLeft }))}
+          onClick={({ key }) => {
+            const entry = entries.find((candidate) => candidate.funcNo === key);
+            if (entry) open(entry);
+          }}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}

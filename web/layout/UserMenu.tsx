@@ -1,0 +1,65 @@
+// The user dropdown of the header (spec §2): who is signed in, Personal Center (only when M18 is
+// granted and its page exists in the route table), the staff consoles the menu grants, and
+// Logout (useSignOut).
+import { Button, Dropdown, theme } from 'antd';
+import type { MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isPageCode } from '../../contract/menus.ts';
+import { findRoute } from '../router.tsx';
+import { useSession } from '../stores/session.ts';
+import { menuCodes } from './menuModel.ts';
+import { useMenu } from './useMenu.ts';
+import { useSignOut } from './useSignOut.ts';
+
+const personalCenterPath = '/personalCenter';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const username = useSession((state) => state.username);
+  const companyName = useSession((state) => state.companyName);
+  const language = useSession((state) => state.language);
+  const menu = useMenu();
+
+  const menus = menu.data?.menus ?? [];
+  const consoles = menus.filter((entry) => !isPageCode(entry.funcNo) && entry.newhref !== '');
+  const hasPersonalCenter = menus.some((entry) => entry.funcNo === menuCodes.personalCenter) && findRoute(personalCenterPath) !== undefined;
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span style={{ display: 'block', maxWidth: 260, whiteSpace: 'normal', color: token.colorTextSecondary }}>
+          {companyName}
+        </span>
+      ),
+    },
+    ...(hasPersonalCenter
+      ? [{ key: 'personalCenter', icon: <UserOutlined />, label: t('layout.user.personalCenter'), onClick: () => void navigate(personalCenterPath) }]
+      : []),
+    ...consoles.map((entry) => ({
+      key: `console:${entry.newhref}`,
+      icon: <SafetyOutlined />,
+      label: language === 'en' ? entry.funcEname : entry.funcName,
+      onClick: () => void navigate(entry.newhref),
+    })),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.user.logout'), onClick: () => void signOut() },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={t('layout.user.menu', { name: username })} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: 240 }}>
+        <UserOutlined />
+        <span className="portal-hide-narrow" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {username}
+        </span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

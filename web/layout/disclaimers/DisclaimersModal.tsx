@@ -1,0 +1,21 @@
+// The disclaimers behind the footer link: read, then closed with antd's own OK button.
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DisclaimersText } from './DisclaimersText.tsx';
+
+export default function DisclaimersModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('layout.disclaimers.title')}
+      onOk={onClose}
+      onCancel={onClose}
+      width={640}
+      // antd's OK, in antd's locale ("确定" / "OK"): the dialog asks nothing, it only informs.
+      footer={(_, { OkBtn }) => <OkBtn />}
+    >
+      <DisclaimersText />
+    </Modal>
+  );
+}

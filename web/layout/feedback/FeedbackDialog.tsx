@@ -1,0 +1,102 @@
+// The feedback dialog (spec §2, §5): a subject among the menu names in the current language plus
+// Other, the feedback text (required, at most limits.feedbackMaxChars, with a counter), Cancel and
+// Submit. Success: 'Operation success', the dialog closes and clears. The page is the current path.
+import { useRef } from 'react';
+import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { limits } from '../../../contract/limits.ts';
+import { sendFeedback } from '../../api/feedback.ts';
+import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
+import { notify } from '../../notify.ts';
+import { useSession } from '../../stores/session.ts';
+import { menuName, moduleEntries } from '../menuModel.ts';
+import { useMenu } from '../useMenu.ts';
+import { closeFeedback, useFeedbackDialog } from './feedbackDialog.ts';
+
+type FeedbackValues = { subject?: string; feedback?: string };
+
+const otherKey = 'other';
+
+export default function FeedbackDialog() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FeedbackValues>();
+  const open = useFeedbackDialog((state) => state.open);
+  const { pathname } = useLocation();
+  const language = useSession((state) => state.language);
+  const isChild = useSession((state) => state.isChild);
+  const menu = useMenu();
+  const max = limits.feedbackMaxChars;
+
+  // The options are menu codes, so a language switch renames them without losing the choice;
+  // the server stores the name the user saw.
+  const entries = moduleEntries(menu.data?.menus ?? [], isChild);
+  const options = [
+    ...entries.map((entry) => ({ value: entry.funcNo, label: menuName(entry, language) })),
+    { value: otherKey, label: t('layout.feedback.other') },
+  ];
+
+  const submit = useMutation({
+    mutationFn: (values: Required<FeedbackValues>) =>
+      sendFeedback({
+        subject: options.find((option) => option.value === values.subject)?.label ?? values.subject,
+        feedback: values.feedback.trim(),
+        page: pathname,
+      }),
+    onSuccess: () => {
+      notify({ type: 'success', content: t('common.operationSuccess') });
+      form.resetFields();
+      closeFeedback();
+    },
+    // A refusal is shown by the request layer (spec §8); the dialog keeps the text.
+  });
+
+  // A ref, not isPending: two quick clicks both pass validation before the button re-renders.
+  const sending = useRef(false);
+  const onFinish = (values: FeedbackValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    submit.mutate(
+      { subject: values.subject ?? '', feedback: values.feedback ?? '' },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('layout.feedback.title')}
+      onCancel={closeFeedback}
+      maskClosable={false}
+      width={560}
+      footer={[
+        <Button key="cancel" onClick={closeFeedback}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={submit.isPending} onClick={() => form.submit()}>
+          {t('layout.feedback.submit')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary">{t('layout.feedback.intro')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
+        <Form.Item name="subject" label={t('layout.feedback.subject')} validateTrigger={validateTrigger} rules={[requiredSelect(t)]}>
+          <Select options={options} placeholder={t('layout.feedback.subjectPlaceholder')} showSearch={{ optionFilterProp: 'label' }} virtual={false} />
+        </Form.Item>
+        <Form.Item
+          name="feedback"
+          label={t('layout.feedback.content')}
+          validateTrigger={validateTrigger}
+          rules={[requiredText(t), { max, message: t('layout.feedback.tooLong', { max }) }]}
+        >
+          <Input.TextArea rows={6} showCount maxLength={max} placeholder={t('layout.feedback.contentPlaceholder', { max })} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

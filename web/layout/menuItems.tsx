@@ -1,0 +1,48 @@
+// One look for a menu entry wherever antd's Menu shows it (side menu, Application submenu):
+// its icon, its name in the current language, its to-do badge, a hint when it opens a new tab.
+import { createElement } from 'react';
+import { Badge } from 'antd';
+import type { MenuProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import type { MenuEntry } from '../../contract/auth.ts';
+import type { Language } from '../../contract/limits.ts';
+import type { ToDoTotal } from '../stores/session.ts';
+import { menuIcon } from './menuIcons.ts';
+import { badgeCount, menuName } from './menuModel.ts';
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+export function entryItem(
+  entry: MenuEntry,
+  options: {
+    language: Language;
+    toDoTotal: ToDoTotal;
+    newTabHint: string;
+    collapsed?: boolean;
+    /** In a popup (vertical) menu the label is inline text: a flex box would start a new line under the icon. */
+    popup?: boolean;
+  },
+): Item {
+  const count = badgeCount(entry, options.toDoTotal);
+  const name = menuName(entry, options.language);
+  const external = entry.redirectUrl !== '';
+  return {
+    key: entry.funcNo,
+    // The dot stands for the count where the label is hidden (collapsed side menu).
+    icon: <Badge dot={options.collapsed === true && count > 0} offset={[-2, 2]}>{createElement(menuIcon(entry.newicon))}</Badge>,
+    title: name,
+    label: (
+      <span
+        style={
+          options.popup
+            ? { display: 'inline-flex', alignItems: 'center', gap: 8 }
+            : { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }
+        }
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        {count > 0 ? <Badge count={count} size="small" overflowCount={99} /> : null}
+        {external ? <ExportOutlined aria-label={options.newTabHint} style={{ fontSize: 12, opacity: 0.6 }} /> : null}
+      </span>
+    ),
+  };
+}

@@ -1,0 +1,26 @@
+// The signed-in account's menu (getMenu): loaded once per token, copied into the session store
+// (spec §3: indexMenu, menuUrl, func, role) and asked by pages whether a code is granted.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchMenu } from '../api/auth.ts';
+import { menuStateOf, useSession } from '../stores/session.ts';
+
+export function useMenu() {
+  const token = useSession((state) => state.token);
+  const query = useQuery({
+    queryKey: ['menu', token],
+    queryFn: fetchMenu,
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (query.data) useSession.getState().setLocalState(menuStateOf(query.data));
+  }, [query.data]);
+  return query;
+}
+
+/** Whether the menu grants `code` (a page M.. or a function code); undefined until the menu is known. */
+export function useGranted(code: string): boolean | undefined {
+  const menu = useMenu();
+  return menu.data ? menuStateOf(menu.data).func.includes(code) : undefined;
+}

@@ -1,0 +1,194 @@
+// /admin/accounts: the project manager's console (staff code admin.accounts). The accounts of
+// the companies assigned to them, filtered by state and keyword (kept in the URL query), paged
+// on the server; activate, lock and unlock, each confirmed by name. Customers never get here.
+import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, theme } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { limits } from '../../../contract/limits.ts';
+import { staffCodes } from '../../../contract/menus.ts';
+import { changeAccountState, listAccounts } from '../../api/admin.ts';
+import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
+import { actionsFor, queryOf, searchOf, stateTag, states } from './accountsModel.ts';
+import { ApiError } from '../../api/request.ts';
+import { useMenu } from '../../layout/useMenu.ts';
+import { notify } from '../../notify.ts';
+import { menuStateOf, useSession } from '../../stores/session.ts';
+import './i18n/accounts.ts';
+
+const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
+
+type Filters = { state?: AccountState; keyword?: string };
+
+export default function AccountsPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const language = useSession((state) => state.language);
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = queryOf(searchParams);
+  const [form] = Form.useForm<Filters>();
+
+  const menu = useMenu();
+  const granted = menu.data ? menuStateOf(menu.data).func.includes(staffCodes.accountsAdmin) : undefined;
+  // A failed menu call leaves the decision to the server (403 below).
+  const mayAsk = granted === true || menu.isError;
+
+  const list = useQuery({
+    queryKey: ['admin', 'accounts', query],
+    queryFn: ({ signal }) => listAccounts(query, signal),
+    enabled: mayAsk,
+    placeholderData: keepPreviousData,
+  });
+  const forbidden = list.error instanceof ApiError && list.error.status === 403;
+
+  const change = useMutation({
+    mutationFn: ({ action, account }: { action: AccountAction; account: AdminAccount }) => changeAccountState(action, account.id),
+    onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
+    // Refused (409: someone else changed it meanwhile) or not, the list shows the state now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
+  });
+
+  if (granted === false || forbidden) return <Navigate to="/noPermission" replace />;
+
+  const go = (next: AccountListQuery) => setSearchParams(searchOf(next));
+  const onSearch = (values: Filters) => go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
+  const onReset = () => {
+    form.resetFields();
+    go({ pageNum: 1, pageSize: query.pageSize });
+  };
+
+  const actionButton = (action: AccountAction, account: AdminAccount) => {
+    const pending = change.isPending && change.variables?.account.id === account.id && change.variables.action === action;
+    return (
+      <Popconfirm
+        key={action}
+        title={t(`admin.accounts.confirm.${action}Title`)}
+        description={<div style={{ maxWidth: 320 }}>{t(`admin.accounts.confirm.${action}`, { name: account.name, email: account.email })}</div>}
+        okText={t(`admin.accounts.action.${action}`)}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: action === 'lock' }}
+        onConfirm={() => change.mutateAsync({ action, account }).catch(() => {})}
+      >
+        <Button type="link" size="small" danger={action === 'lock'} loading={pending} disabled={change.isPending && !pending} style={{ paddingInline: 4 }}>
+          {t(`admin.accounts.action.${action}`)}
+        </Button>
+      </Popconfirm>
+    );
+  };
+
+  const secondary = { fontSize: token.fontSizeSM, color: token.colorTextSecondary } as const;
+  const columns: TableColumnsType<AdminAccount> = [
+    {
+      title: t('admin.accounts.column.name'),
+      key: 'name',
+      width: 150,
+      fixed: 'left',
+      render: (_, row) => (
+        <>
+          <div>{row.name}</div>
+          <div style={secondary}>{t(`admin.accounts.type.${row.type}`)}</div>
+        </>
+      ),
+    },
+    {
+      title: t('admin.accounts.column.contact'),
+      key: 'contact',
+      width: 230,
+      render: (_, row) => (
+        <>
+          <div style={{ wordBreak: 'break-all' }}>{row.email}</div>
+          <div style={secondary}>{row.phone}</div>
+        </>
+      ),
+    },
+    { title: t('admin.accounts.column.company'), key: 'company', width: 170, render: (_, row) => (language === 'en' ? row.companyNameEn : row.companyName) },
+    {
+      title: t('admin.accounts.column.state'),
+      dataIndex: 'state',
+      width: 200,
+      render: (_, row) => {
+        const tag = stateTag(row);
+        const reason = row.state === 'locked' && row.lockReason && row.lockReason !== 'unlocked-unverified' ? t(`admin.accounts.lockReason.${row.lockReason}`) : null;
+        return (
+          <>
+            <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
+              {t(tag.key)}
+            </Tag>
+            {reason ? <div style={{ ...secondary, marginTop: 2 }}>{reason}</div> : null}
+          </>
+        );
+      },
+    },
+    { title: t('admin.accounts.column.lastLogin'), dataIndex: 'lastLoginAt', width: 150, render: (value: string | null) => formatTime(value) ?? t('admin.accounts.never') },
+    { title: t('admin.accounts.column.created'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
+    {
+      title: t('admin.accounts.column.actions'),
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_, row) => {
+        const actions = actionsFor(row);
+        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(action, row))}</Space> : <span style={{ color: token.colorTextQuaternary }}>—</span>;
+      },
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div>
+        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.accounts.title')}</h1>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('admin.accounts.intro')}</p>
+      </div>
+      <Card>
+        <Form<Filters>
+          form={form}
+          layout="inline"
+          initialValues={{ state: query.state, keyword: query.keyword }}
+          onFinish={onSearch}
+          style={{ rowGap: 12, marginBottom: token.marginMD }}
+        >
+          <Form.Item name="state" label={t('admin.accounts.filter.state')}>
+            <Select
+              allowClear
+              placeholder={t('admin.accounts.filter.allStates')}
+              style={{ width: 180 }}
+              options={states.map((state) => ({ value: state, label: t(`admin.accounts.state.${state}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="keyword" label={t('admin.accounts.filter.keyword')}>
+            <Input allowClear placeholder={t('admin.accounts.filter.keywordPlaceholder')} style={{ width: 240 }} maxLength={100} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('common.search')}
+              </Button>
+              <Button onClick={onReset}>{t('common.reset')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Table<AdminAccount>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={!mayAsk || list.isFetching}
+          scroll={{ x: 1170 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.accounts.empty')} /> }}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: limits.pageSizes.map(String),
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (pageNum, pageSize) => go({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,49 @@
+// The accounts console's rules: the actions each state allows (as the server does), the tag of
+// each state (UI.md colours), and the filters kept in the URL query.
+import { describe, expect, it } from 'vitest';
+import { accountStateValues } from '../../../contract/admin.ts';
+import type { AdminAccount } from '../../api/admin.ts';
+import { actionsFor, queryOf, searchOf, stateTag, states } from './accountsModel.ts';
+
+const account = (state: AdminAccount['state'], lockReason: string | null = null): AdminAccount => ({
+  id: 1, name: '赵明', email: 'z@aurora.test', phone: '13900000001', type: 'primary', state, lockReason,
+  companyId: 5, companyName: '极光光电', companyNameEn: 'Aurora Optics', lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', emailVerifiedAt: null,
+});
+
+describe('actionsFor', () => {
+  it('an inactive account can be activated or locked', () => expect(actionsFor(account('inactive'))).toEqual(['activate', 'lock']));
+  it('an active account can be locked', () => expect(actionsFor(account('active'))).toEqual(['lock']));
+  it('a force-locked account can only be unlocked', () => expect(actionsFor(account('locked', 'force'))).toEqual(['unlock']));
+  it('an account locked for unverified e-mail can be force-locked, not unlocked', () => {
+    expect(actionsFor(account('locked', 'unverified'))).toEqual(['lock']);
+    expect(actionsFor(account('locked', 'unlocked-unverified'))).toEqual(['lock']);
+  });
+  it('an incomplete account allows nothing', () => expect(actionsFor(account('incomplete'))).toEqual([]));
+});
+
+describe('stateTag', () => {
+  it('colours per UI.md: awaiting approval blue, active green, locked red, waiting for the customer orange', () => {
+    expect(stateTag(account('inactive')).color).toBe('blue');
+    expect(stateTag(account('active')).color).toBe('green');
+    expect(stateTag(account('locked', 'force')).color).toBe('red');
+    expect(stateTag(account('incomplete')).color).toBe('orange');
+    expect(stateTag(account('locked', 'unlocked-unverified'))).toEqual({ color: 'orange', key: 'admin.accounts.state.awaitingVerification' });
+  });
+});
+
+describe('filters in the URL query', () => {
+  it('the state filter offers every state of the contract', () => expect([...states].sort()).toEqual([...accountStateValues].sort()));
+
+  it('reads state, keyword and paging, ignoring what is not valid', () => {
+    expect(queryOf(new URLSearchParams('state=inactive&keyword=%20aurora%20&pageNum=3&pageSize=20'))).toEqual({
+      state: 'inactive', keyword: 'aurora', pageNum: 3, pageSize: 20,
+    });
+    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=1000'))).toEqual({ state: undefined, keyword: undefined, pageNum: 1, pageSize: 10 });
+  });
+
+  it('writes only what differs from the defaults, and reads back the same', () => {
+    expect(searchOf({ pageNum: 1, pageSize: 10 })).toEqual({});
+    const query = { state: 'locked' as const, keyword: 'orbit', pageNum: 2, pageSize: 50 };
+    expect(queryOf(new URLSearchParams(searchOf(query)))).toEqual(query);
+  });
+});

@@ -1,0 +1,160 @@
+// Registration of a company's primary account (issue 3): the compliance questionnaire, the
+// legal company, the person, the password and the mailed code. The account then waits for a
+// project manager's approval, which the success screen says.
+import { useState } from 'react';
+import { Button, Divider, Form, Input, Radio, Result, Select, theme } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { defaultPasswordPolicy } from '../../../contract/limits.ts';
+import { fetchComplianceItems, fetchLegalCompanies, register } from '../../api/auth.ts';
+import {
+  confirmRule, emailRule, nameRule, passwordPolicyRule, phoneRule, requiredSelect, requiredText, serverPasswordRule, validateTrigger,
+} from '../../components/formRules.ts';
+import { useSession } from '../../stores/session.ts';
+import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
+import { MailCodeField } from './MailCodeField.tsx';
+import './i18n/forms.ts';
+
+type Answer = 'yes' | 'no';
+type RegisterValues = {
+  answers?: Record<string, Answer>;
+  companyId?: number;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  emailCode: string;
+};
+
+export default function RegisterForm() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const language = useSession((state) => state.language);
+  const [form] = Form.useForm<RegisterValues>();
+  useRevalidateOnLanguage(form);
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  const items = useQuery({ queryKey: ['auth', 'complianceItems'], queryFn: fetchComplianceItems, staleTime: Infinity });
+  const companies = useQuery({ queryKey: ['auth', 'legalCompanies'], queryFn: fetchLegalCompanies, staleTime: Infinity });
+
+  const submit = useMutation({
+    mutationFn: (values: RegisterValues) =>
+      register({
+        answers: (items.data ?? []).map((item) => ({ itemId: item.id, answer: values.answers?.[String(item.id)] ?? 'yes' })),
+        companyId: values.companyId ?? 0,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        emailCode: values.emailCode.trim(),
+      }),
+    onSuccess: (_envelope, values) => setRegistered(values.email.trim()),
+    onError: (error) => showOnField(form, error, { code: 'emailCode' }),
+  });
+
+  if (registered) {
+    return (
+      <Result
+        status="success"
+        title={t('register.success.title')}
+        subTitle={t('register.success.subtitle', { email: registered })}
+        style={{ padding: '24px 0 8px' }}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/login', { state: { username: registered } })}>
+            {t('auth.backToLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const sectionTitle = (text: string) => (
+    <Divider titlePlacement="start" style={{ margin: `0 0 ${token.marginMD}px`, fontSize: token.fontSize, fontWeight: 600 }}>
+      {text}
+    </Divider>
+  );
+
+  return (
+    <>
+      <AuthHeading title={t('register.heading')} subtitle={t('register.subtitle')} />
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        disabled={submit.isPending}
+        scrollToFirstError
+        onFinish={(values) => submit.mutate(values)}
+      >
+        {sectionTitle(t('register.compliance'))}
+        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('register.complianceHint')}</p>
+        {items.isPending ? <p style={{ color: token.colorTextTertiary }}>{t('common.loading')}</p> : null}
+        {(items.data ?? []).map((item, index) => (
+          <Form.Item
+            key={item.id}
+            name={['answers', String(item.id)]}
+            label={`${index + 1}. ${language === 'en' ? item.questionEn : item.question}`}
+            rules={[requiredSelect(t)]}
+            validateTrigger={validateTrigger}
+          >
+            <Radio.Group
+              options={[
+                { value: 'yes', label: t('register.yes') },
+                { value: 'no', label: t('register.no') },
+              ]}
+            />
+          </Form.Item>
+        ))}
+
+        {sectionTitle(t('register.account'))}
+        <Form.Item name="companyId" label={t('register.company')} rules={[requiredSelect(t)]} validateTrigger={validateTrigger}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={companies.isPending}
+            placeholder={t('register.companyPlaceholder')}
+            options={(companies.data ?? []).map((company) => ({ value: company.id, label: language === 'en' ? company.nameEn : company.name }))}
+          />
+        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
+          <Form.Item name="name" label={t('register.name')} rules={[requiredText(t), nameRule(t)]} validateTrigger={validateTrigger} validateFirst>
+            <Input autoComplete="name" maxLength={50} placeholder={t('register.namePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('register.phone')} rules={[requiredText(t), phoneRule(t)]} validateTrigger={validateTrigger} validateFirst>
+            <Input autoComplete="tel" inputMode="tel" placeholder={t('register.phonePlaceholder')} />
+          </Form.Item>
+        </div>
+        <Form.Item name="email" label={t('auth.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
+          <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
+        </Form.Item>
+        <MailCodeField form={form} purpose="register" name="emailCode" />
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, () => form.getFieldValue('email') as string | undefined)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[requiredText(t), confirmRule(t)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center', color: token.colorTextSecondary }}>
+        {t('register.haveAccount')} <Link to="/login">{t('auth.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}

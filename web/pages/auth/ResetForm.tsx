@@ -1,0 +1,107 @@
+// A new password by mailed code. The same form serves the forced update of a password older
+// than the policy allows: sign-in (code 999) sends the account here with ?email=…&expired=1.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result, theme } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { defaultPasswordPolicy } from '../../../contract/limits.ts';
+import { updatePassword } from '../../api/auth.ts';
+import {
+  confirmRule, emailRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger,
+} from '../../components/formRules.ts';
+import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
+import { MailCodeField } from './MailCodeField.tsx';
+import './i18n/forms.ts';
+
+type ResetValues = { email: string; code: string; password: string; confirmPassword: string };
+
+export default function ResetForm() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const expired = searchParams.get('expired') === '1';
+  const [form] = Form.useForm<ResetValues>();
+  useRevalidateOnLanguage(form);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+
+  const submit = useMutation({
+    mutationFn: (values: ResetValues) =>
+      updatePassword({ email: values.email.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword }),
+    onSuccess: (_envelope, values) => setDoneFor(values.email.trim()),
+    onError: (error) => showOnField(form, error),
+  });
+
+  if (doneFor) {
+    return (
+      <Result
+        status="success"
+        title={t('reset.success.title')}
+        subTitle={t('reset.success.subtitle')}
+        style={{ padding: '24px 0 8px' }}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/login', { state: { username: doneFor } })}>
+            {t('auth.backToLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t(expired ? 'reset.expired.heading' : 'reset.heading')} subtitle={expired ? undefined : t('reset.subtitle')} />
+      {expired ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: token.marginLG }}
+          title={t('reset.expired.title')}
+          description={
+            <>
+              {t('reset.expired.body', { days: defaultPasswordPolicy.maxAgeDays })} <Link to="/updateGuidelines">{t('reset.expired.link')}</Link>
+            </>
+          }
+        />
+      ) : null}
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        disabled={submit.isPending}
+        initialValues={{ email: searchParams.get('email') ?? '' }}
+        onFinish={(values) => submit.mutate(values)}
+      >
+        <Form.Item name="email" label={t('auth.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
+          <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
+        </Form.Item>
+        <MailCodeField form={form} purpose="reset" />
+        <Form.Item
+          name="password"
+          label={t('auth.newPassword')}
+          rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, () => form.getFieldValue('email') as string | undefined)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[requiredText(t), confirmRule(t)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
+          {t(expired ? 'reset.expired.submit' : 'reset.submit')}
+        </Button>
+      </Form>
+      <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// E-mail verification: for an account locked because its e-mail went unverified for too long,
+// or unlocked by the project manager after a force-lock. Sign-in (code 9999) sends it here.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result, theme } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { limits } from '../../../contract/limits.ts';
+import { activateAccount } from '../../api/auth.ts';
+import { emailRule, requiredText, validateTrigger } from '../../components/formRules.ts';
+import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
+import { MailCodeField } from './MailCodeField.tsx';
+import './i18n/forms.ts';
+
+type VerifyValues = { email: string; code: string };
+
+export default function VerifyForm() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [form] = Form.useForm<VerifyValues>();
+  useRevalidateOnLanguage(form);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+
+  const submit = useMutation({
+    mutationFn: (values: VerifyValues) => activateAccount({ email: values.email.trim(), code: values.code.trim() }),
+    onSuccess: (_envelope, values) => setDoneFor(values.email.trim()),
+    onError: (error) => showOnField(form, error),
+  });
+
+  if (doneFor) {
+    return (
+      <Result
+        status="success"
+        title={t('verify.success.title')}
+        subTitle={t('verify.success.subtitle')}
+        style={{ padding: '24px 0 8px' }}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/login', { state: { username: doneFor } })}>
+            {t('auth.backToLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('verify.heading')} subtitle={t('verify.subtitle')} />
+      <Alert type="info" showIcon style={{ marginBottom: token.marginLG }} title={t('verify.why', { months: limits.emailVerifyCycleMonths })} />
+      <Form<VerifyValues>
+        form={form}
+        layout="vertical"
+        disabled={submit.isPending}
+        initialValues={{ email: searchParams.get('email') ?? '' }}
+        onFinish={(values) => submit.mutate(values)}
+      >
+        <Form.Item name="email" label={t('auth.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
+          <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
+        </Form.Item>
+        <MailCodeField form={form} purpose="verify" />
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
+          {t('verify.submit')}
+        </Button>
+      </Form>
+      <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// /download (M17): the latest releases across the modules the user may open (the catalogue
+// list with a module filter) and "My downloads". The tab is in the URL query like the filters.
+import { Card, Space, Tabs, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { usePageAccess } from '../../components/catalog/usePermissions.ts';
+import '../documents/i18n/catalog.ts';
+import './i18n/centre.ts';
+import { CatalogList } from '../../components/catalog/CatalogList.tsx';
+import { MyDownloads } from './MyDownloads.tsx';
+
+export default function DownloadCentrePage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const access = usePageAccess('M17');
+  const tab = searchParams.get('tab') === 'mine' ? 'mine' : 'releases';
+
+  if (access === false) return <Navigate to="/noPermission" replace />;
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div>
+        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('download.title')}</h1>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('download.intro')}</p>
+      </div>
+      <Tabs
+        activeKey={tab}
+        // Each tab has its own filters: switching starts from a plain list.
+        onChange={(key) => setSearchParams(key === 'mine' ? { tab: 'mine' } : {})}
+        items={[
+          { key: 'releases', label: t('download.tab.releases'), children: tab === 'releases' ? <CatalogList scope="centre" /> : null },
+          {
+            key: 'mine',
+            label: t('download.tab.mine'),
+            children:
+              tab === 'mine' ? (
+                <Card>
+                  <MyDownloads />
+                </Card>
+              ) : null,
+          },
+        ]}
+      />
+    </Space>
+  );
+}

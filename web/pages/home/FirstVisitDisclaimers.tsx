@@ -1,0 +1,75 @@
+// The first-visit disclaimers dialog on / (spec §1, §8): asked of the server (hasVisit/1); it
+// cannot be dismissed, only accepted (addVisit/1) or left by logging out. A non-zero answer shows
+// 'operation error' and the dialog stays. Once accepted, the server remembers: never shown again.
+import { useRef } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Code } from '../../../contract/codes.ts';
+import { addVisit, fetchHasVisited } from '../../api/home.ts';
+import { DisclaimersText } from '../../layout/disclaimers/DisclaimersText.tsx';
+import { useSignOut } from '../../layout/useSignOut.ts';
+import { notify } from '../../notify.ts';
+import { useSession } from '../../stores/session.ts';
+
+export function FirstVisitDisclaimers() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const token = useSession((state) => state.token);
+  const key = ['hasVisit', token];
+  const visit = useQuery({ queryKey: key, queryFn: fetchHasVisited, staleTime: Infinity });
+
+  // One acceptance at a time (isPending reaches the button a render later).
+  const accepting = useRef(false);
+  const failed = () => notify({ type: 'error', content: t('common.operationError') });
+  const accept = useMutation({
+    mutationFn: addVisit,
+    onSuccess: (envelope) => {
+      if (envelope.code !== Code.ok) {
+        failed();
+        return;
+      }
+      queryClient.setQueryData(key, { visited: true });
+    },
+    onError: failed,
+  });
+
+  return (
+    <Modal
+      open={visit.data?.visited === false}
+      title={t('layout.disclaimers.title')}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      width={680}
+      footer={[
+        <Button key="logout" type="link" onClick={() => void signOut()}>
+          {t('layout.disclaimers.logout')}
+        </Button>,
+        <Button
+          key="accept"
+          type="primary"
+          autoFocus
+          loading={accept.isPending}
+          onClick={() => {
+            if (accepting.current) return;
+            accepting.current = true;
+            accept.mutate(undefined, {
+              onSettled: () => {
+                accepting.current = false;
+              },
+            });
+          }}
+        >
+          {t('layout.disclaimers.accept')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t('layout.disclaimers.firstVisitIntro')}</Typography.Paragraph>
+      <div style={{ maxHeight: '50vh', overflowY: 'auto' }}>
+        <DisclaimersText />
+      </div>
+    </Modal>
+  );
+}
