@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { e2eDataDirNote } from './dataDirNote.ts';
 
 /**
  * The captcha answer the e2e server accepts: e2e/serve.ts starts it with CAPTCHA_TEST_ANSWER
@@ -84,7 +85,7 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** DATA_DIR of the e2e server, which e2e/serve.ts writes down when it starts. */
 function dataDir(): string {
-  return fs.readFileSync(new URL('../test-results/e2e-data-dir.txt', import.meta.url), 'utf8').trim();
+  return fs.readFileSync(e2eDataDirNote(process.env.E2E_PORT ?? '3100'), 'utf8').trim();
 }
 
 type Mail = { to: string; body: string; writtenAt: number };
@@ -127,4 +128,23 @@ export async function mailedCode(email: string, since: number): Promise<string> 
   let code: string | null = null;
   await expect.poll(() => (code = newestMailCode(email, since)), { message: `a code mailed to ${email}`, timeout: 10_000 }).not.toBeNull();
   return code!;
+}
+
+/** Waits for the newest mail to `email` after `since` whose text matches `pattern`, and answers the first group (or the match). */
+export async function mailedText(email: string, since: number, pattern: RegExp): Promise<string> {
+  const find = () => {
+    const dir = path.join(dataDir(), 'mail');
+    if (!fs.existsSync(dir)) return null;
+    const mail = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readMail(path.join(dir, name)))
+      .filter((item) => item.to === email.toLowerCase() && item.writtenAt >= since)
+      .sort((a, b) => b.writtenAt - a.writtenAt)[0];
+    const match = mail ? pattern.exec(mail.body) : null;
+    return match ? (match[1] ?? match[0]) : null;
+  };
+  let text: string | null = null;
+  await expect.poll(() => (text = find()), { message: `a mail to ${email} matching ${pattern}`, timeout: 10_000 }).not.toBeNull();
+  return text!;
 }

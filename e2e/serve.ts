@@ -3,15 +3,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { e2eDataDirNote } from './dataDirNote.ts';
 
 export const e2eCaptcha = 'E2E1';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-// The journeys read the mails the server writes to <DATA_DIR>/mail/*.eml (e2e/helpers.ts).
-// Playwright has emptied test-results/ before it starts this server.
-const dataDirFile = fileURLToPath(new URL('../test-results/e2e-data-dir.txt', import.meta.url));
-fs.mkdirSync(path.dirname(dataDirFile), { recursive: true });
+// The journeys read the mails the server writes to <DATA_DIR>/mail/*.eml (e2e/helpers.ts). The
+// note of where that is lives outside test-results/ (Playwright empties that at every start) and
+// is named by port, so two runs on different E2E_PORTs never read each other's mail.
+const port = process.env.E2E_PORT ?? '3100';
+const dataDirFile = e2eDataDirNote(port);
 fs.writeFileSync(dataDirFile, dataDir);
 const child = spawn(process.execPath, ['server/main.ts'], {
   stdio: 'inherit',
@@ -20,7 +21,9 @@ const child = spawn(process.execPath, ['server/main.ts'], {
     NODE_ENV: 'test',
     CAPTCHA_TEST_ANSWER: e2eCaptcha,
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
+    // E2E_WEB_DIR serves another build than ./dist/web (a second working copy's run).
+    WEB_DIR: process.env.E2E_WEB_DIR ?? './dist/web',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',

@@ -110,7 +110,9 @@ test('a new company registers, the project manager approves it, and it signs in'
   await expect(row.getByText('正常')).toBeVisible();
   await pmContext.close();
 
-  // Now the new account signs in.
+  // Now the new account signs in, on the same sign-in screen, which is ready again.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: loginButton }), 'the sign-in button, enabled and not loading').toBeEnabled();
   await page.getByLabel('验证码', { exact: true }).fill(captchaAnswer);
   await page.getByRole('button', { name: loginButton }).click();
   await expect(page).toHaveURL('/');

@@ -1,11 +1,13 @@
 // The header of the shared layout (spec §2): the menu toggle, the brand, Home and the
 // Application submenu (the quick-start entries), the search box on /faq and /quickStart, the
-// language switcher and the user dropdown.
+// language switcher, the download manager (downloads run on whichever page the user goes to)
+// and the user dropdown.
 import { Button, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DownloadIndicator } from '../components/downloads/DownloadIndicator.tsx';
 import { BrandMark } from '../pages/auth/BrandMark.tsx';
 import { useSession } from '../stores/session.ts';
 import { brandColor } from '../theme.ts';
@@ -97,6 +99,7 @@ export function PortalHeader() {
       </nav>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 'none' }}>
         {hasHeaderSearch(pathname) ? <HeaderSearch /> : null}
+        <DownloadIndicator />
         <LanguageSwitcher />
         <UserMenu />
       </div>

@@ -6,8 +6,8 @@ import {
   createSpeedMeter, emptyReceived, fileNameOf, nextStatus, parseContentRange, remainingSeconds, resumeHeaders, runTransfer, sha256Hex, stripEtag,
 } from '../components/downloads/transfer.ts';
 import type { DownloadStatus, TransferDeps } from '../components/downloads/transfer.ts';
-import { createDownloadStore } from './downloads.ts';
-import type { ManagerDeps } from './downloads.ts';
+import { createDownloadStore, toSaved } from './downloads.ts';
+import type { ManagerDeps, SavedDownload } from './downloads.ts';
 
 const shaOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const bytesOf = (size: number, seed = 7) => Uint8Array.from({ length: size }, (_, i) => (i * seed + 11) % 251);
@@ -217,7 +217,7 @@ describe('runTransfer', () => {
 });
 
 describe('the manager store', () => {
-  function manager(fetch: TransferDeps['fetch']) {
+  function manager(fetch: TransferDeps['fetch'], restored: SavedDownload[] = []) {
     const saved: { name: string; bytes: Promise<Uint8Array> }[] = [];
     const reports: string[] = [];
     const deps: ManagerDeps = {
@@ -228,7 +228,7 @@ describe('the manager store', () => {
       unauthorized: vi.fn(),
       tickMs: 0,
     };
-    return { store: createDownloadStore(deps), saved, reports, deps };
+    return { store: createDownloadStore(deps, restored), saved, reports, deps };
   }
   const only = (store: ReturnType<typeof createDownloadStore>) => store.getState().items[0];
 
@@ -311,5 +311,30 @@ describe('the manager store', () => {
     await vi.waitFor(() => expect(only(store).status).toBe('failed'));
     expect(deps.unauthorized).toHaveBeenCalledOnce();
     expect(reports).toEqual([]);
+  });
+
+  it('after a reload the list is still there: finished ones as they were, unfinished ones interrupted, and Retry fetches them again', async () => {
+    const body = bytesOf(3000);
+    const server = fakeServer(() => ({ body }), { holdAfter: 1 });
+    const before = manager(server.fetch);
+    const done = manager(fakeServer(() => ({ body })).fetch);
+    done.store.getState().start({ url: '/api/f/1', fileName: 'a.pdf', fileSize: 3000 });
+    await vi.waitFor(() => expect(only(done.store).status).toBe('done'));
+    before.store.getState().start({ url: '/api/f/2', fileName: 'b.pdf', fileSize: 3000 });
+    await vi.waitFor(() => expect(only(before.store).received).toBe(1000));
+    before.store.getState().pause(only(before.store).id);
+
+    // What the tab kept, as the page writes it to sessionStorage, read back by a new page.
+    const saved = JSON.parse(JSON.stringify([...toSaved(before.store.getState().items), ...toSaved(done.store.getState().items)])) as SavedDownload[];
+    const fresh = fakeServer(() => ({ body }));
+    const after = manager(fresh.fetch, saved);
+    const [interrupted, finished] = after.store.getState().items;
+    expect(finished).toMatchObject({ url: '/api/f/1', status: 'done', progress: 100, verified: true, sha256: shaOf(body) });
+    expect(interrupted).toMatchObject({ url: '/api/f/2', status: 'failed', progress: 0, received: 0, error: { reason: 'interrupted' } });
+
+    after.store.getState().retry(interrupted.id);
+    await vi.waitFor(() => expect(after.store.getState().items[0].status).toBe('done'));
+    expect(fresh.requests[0].headers.Range).toBeUndefined(); // the bytes died with the old page: from the start
+    expect(await after.saved[0].bytes).toEqual(body);
   });
 });

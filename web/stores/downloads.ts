@@ -20,8 +20,28 @@ export type DownloadEntry = DownloadItem & {
   sha256: string | null;
   verified: boolean;
   /** Why it failed: the server's words, or one of the manager's reasons. */
-  error: { reason: 'http' | 'network' | 'integrity'; message: string | null; status: number | null } | null;
+  error: { reason: 'http' | 'network' | 'integrity' | 'interrupted'; message: string | null; status: number | null } | null;
 };
+
+/** What survives a reload of the tab: the list, not the bytes (those lived in the page's memory). */
+export type SavedDownload = Pick<DownloadEntry, 'url' | 'fileName' | 'fileSize' | 'status' | 'progress' | 'sha256' | 'verified'>;
+
+export function toSaved(items: readonly DownloadEntry[]): SavedDownload[] {
+  return items.map(({ url, fileName, fileSize, status, progress, sha256, verified }) => ({ url, fileName, fileSize, status, progress, sha256, verified }));
+}
+
+/**
+ * The list after a reload: finished ones as they were; any that was under way, paused or failed
+ * lost its bytes with the page, so it shows as interrupted and its Retry starts it over.
+ */
+export function restoredEntries(saved: readonly SavedDownload[], nextId: () => string): DownloadEntry[] {
+  return saved.map((entry) => {
+    const base = { ...entry, id: nextId(), received: 0, speed: 0, remainingSeconds: null };
+    if (entry.status === 'done') return { ...base, received: entry.fileSize, progress: 100, error: null };
+    if (entry.status === 'stopped') return { ...base, progress: 0, error: null, sha256: null, verified: false };
+    return { ...base, status: 'failed', progress: 0, sha256: null, verified: false, error: { reason: 'interrupted', message: null, status: null } };
+  });
+}
 
 export type StartRequest = { url: string; fileName: string; fileSize?: number };
 
@@ -51,9 +71,11 @@ export type DownloadsState = {
 
 const percent = (received: number, total: number) => (total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : 0);
 
-export function createDownloadStore(deps: ManagerDeps) {
+export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDownload[] = []) {
   const runtimes = new Map<string, Runtime>();
   let sequence = 0;
+  const restored = restoredEntries(saved, () => `d${++sequence}`);
+  for (const entry of restored) runtimes.set(entry.id, { received: emptyReceived(), controller: null, meter: createSpeedMeter() });
   const tickMs = deps.tickMs ?? 200;
 
   const store = create<DownloadsState>()((set, get) => {
@@ -137,7 +159,7 @@ export function createDownloadStore(deps: ManagerDeps) {
     };
 
     return {
-      items: [],
+      items: restored,
       start(request) {
         // The same file already on its way: carry on with that one rather than fetch it twice.
         const existing = get().items.find((item) => item.url === request.url && (item.status === 'downloading' || item.status === 'paused'));

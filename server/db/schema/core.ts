@@ -148,6 +148,9 @@ export const downloadRecords = pgTable('download_records', {
   itemKind: text('item_kind').notNull().default('file'),
   itemId: integer('item_id'),
   size: bigint('size', { mode: 'number' }).notNull(),
+  // What was sent, when it differs from the stored file (a PDF stamped for this account): the
+  // SHA-256 "My downloads" shows must match the bytes the customer has. Null: the file as stored.
+  sentSha256: text('sent_sha256'),
   createdAt: created(),
 }, (t) => [
   // "my downloads" pages newest first, with or without a kind filter; "not downloaded yet" marks look up by item.

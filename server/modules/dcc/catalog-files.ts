@@ -24,14 +24,18 @@ async function deliverable(deps: FileDeps, user: AuthUser, file: Source) {
   return { ...file, sha256: copy.sha256, size: copy.size, crc32: copy.crc32, path: copy.path };
 }
 
+/** The SHA-256 of a delivered copy when it is not the stored file's (a stamped PDF). */
+const sentSha = (source: Source, sent: { sha256: string }) => (sent.sha256 === source.sha256 ? undefined : sent.sha256);
+
 function isFirstRequest(request: FastifyRequest) {
   const range = request.headers.range;
   return !range || /^bytes=0-/.test(range);
 }
 
-export async function recordItemDownload(db: Db, user: AuthUser, entries: { kind: CatalogKind; itemId: number; fileId: number; size: number }[]) {
+/** Records what was sent: its size and, for a stamped copy, its own SHA-256. */
+export async function recordItemDownload(db: Db, user: AuthUser, entries: { kind: CatalogKind; itemId: number; fileId: number; size: number; sentSha256?: string }[]) {
   if (entries.length === 0) return;
-  await db.insert(downloadRecords).values(entries.map((e) => ({ accountId: user.id, fileId: e.fileId, size: e.size, itemKind: e.kind, itemId: e.itemId })));
+  await db.insert(downloadRecords).values(entries.map((e) => ({ accountId: user.id, fileId: e.fileId, size: e.size, sentSha256: e.sentSha256 ?? null, itemKind: e.kind, itemId: e.itemId })));
 }
 
 const sourceOf = (row: ItemRow): Source => ({ sha256: row.sha256, size: row.size, name: row.fileName, kind: row.fileKind, mime: mimeOf(row.fileKind) });
@@ -43,7 +47,7 @@ export async function downloadItem(deps: FileDeps, request: FastifyRequest, repl
   if (viewerOf(source) === 'video') throw videoRefused();
   const file = await deliverable(deps, user, source);
   // A resumed download (Range from the middle) is the same download: record it once.
-  if (isFirstRequest(request)) await recordItemDownload(deps.db, user, [{ kind: row.item.kind, itemId: row.item.id, fileId: version?.fileId ?? row.item.fileId!, size: file.size }]);
+  if (isFirstRequest(request)) await recordItemDownload(deps.db, user, [{ kind: row.item.kind, itemId: row.item.id, fileId: version?.fileId ?? row.item.fileId!, size: file.size, sentSha256: sentSha(source, file) }]);
   return deps.files.send(request, reply, file, { path: file.path });
 }
 
@@ -67,7 +71,7 @@ export async function batchDownload(deps: FileDeps, reply: FastifyReply, user: A
   const entries: Awaited<ReturnType<typeof deliverable>>[] = [];
   for (const row of rows) entries.push(await deliverable(deps, user, sourceOf(row)));
   const archive = deps.files.zip(entries.map((e) => ({ ...e, crc32: e.crc32 ?? 0 })));
-  await recordItemDownload(deps.db, user, rows.map((r, i) => ({ kind, itemId: r.item.id, fileId: r.item.fileId!, size: entries[i].size })));
+  await recordItemDownload(deps.db, user, rows.map((r, i) => ({ kind, itemId: r.item.id, fileId: r.item.fileId!, size: entries[i].size, sentSha256: sentSha(sourceOf(r), entries[i]) })));
   reply.type('application/zip');
   reply.header('Content-Length', archive.length);
   reply.header('Content-Disposition', `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.zip"`);

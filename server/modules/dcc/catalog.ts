@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, catalogItemPlatforms, catalogItems, downloadRecords, files, pcnAcknowledgements } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { platformNamesOf, visibleItems } from './visibility.ts';
+import { awaitingDownload, platformNamesOf, visibleItems } from './visibility.ts';
 
 export const pageCodeOf: Record<CatalogKind, string> = { dcc: 'M01', tr: 'M02', pcn: 'M03', tool: 'M04' };
 
@@ -37,7 +37,7 @@ function conditionsWhere(user: AuthUser, kinds: CatalogKind[], c: CatalogConditi
   if (c.osVersion) where.push(eq(catalogItems.osVersion, c.osVersion));
   if (c.releaseFrom) where.push(gte(catalogItems.releasedAt, new Date(`${c.releaseFrom}T00:00:00Z`)));
   if (c.releaseTo) where.push(lt(catalogItems.releasedAt, new Date(new Date(`${c.releaseTo}T00:00:00Z`).getTime() + 86_400_000)));
-  if (c.notDownloaded === 'true') where.push(sql`not ${downloadedBy(user)}`);
+  if (c.notDownloaded === 'true') where.push(awaitingDownload(user));
   return and(...where)!;
 }
 

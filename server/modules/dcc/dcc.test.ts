@@ -114,6 +114,10 @@ describe('downloads', () => {
     expect(rest.statusCode).toBe(206);
     expect(Buffer.concat([body.subarray(0, k), rest.rawPayload]).equals(body)).toBe(true);
     expect(await records()).toBe(before);
+    // My downloads names the bytes the customer holds: the stamped copy's size and SHA-256
+    const mine = (await get('/common/download/mine?pageSize=100', a)).json().data.list as { itemId: number; sha256: string; size: number }[];
+    const entry = mine.find((m) => m.itemId === doc.id)!;
+    expect(entry).toMatchObject({ sha256: sha, size: body.length });
     // another account gets its own stamp
     const forChild = await get(`/dccpath/dcc/file/download/${doc.id}`, child);
     expect(pdfText(forChild.rawPayload)).toContain('child@demo.test');
@@ -128,6 +132,24 @@ describe('downloads', () => {
     expect((await get(`/dccpath/tool/file/download/${tool.id}`, a)).statusCode).toBe(200);
     expect((await listed()).downloaded).toBe(true);
     expect(await count()).toBe(before - 1);
+  });
+
+  it('videos, which can never be downloaded, are not counted or listed as waiting for a download', async () => {
+    const visible = (await get('/dccpath/dcc/file/list?pageSize=100&keyword=视频', a)).json().data.list as { id: number; viewer: string }[];
+    const videos = visible.filter((i) => i.viewer === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    const waiting = async () => {
+      const all: { id: number }[] = [];
+      for (let pageNum = 1; ; pageNum++) {
+        const data = (await get(`/dccpath/dcc/file/list?notDownloaded=true&pageSize=100&pageNum=${pageNum}`, a)).json().data;
+        all.push(...data.list);
+        if (all.length >= data.total) return { ids: all.map((i) => i.id), total: data.total as number };
+      }
+    };
+    const { ids, total } = await waiting();
+    for (const video of videos) expect(ids).not.toContain(video.id);
+    // the badge counts exactly what the filter lists
+    expect((await get('/dccpath/dcc/file/getNoDownloadCount', a)).json().data).toBe(total);
   });
 
   it('batch: zips up to 10 visible items, refuses 11 (413) and anything invisible (404)', async () => {

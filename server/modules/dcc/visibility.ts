@@ -1,12 +1,12 @@
 // Who sees which item of the documents family (dcc, tr, pcn, tool): released, and tagged with a
 // platform the caller's company is authorized for. Every list, detail, download, count and home
 // list goes through these, so they can never disagree.
-import { and, count, eq, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { catalogItemPlatforms, catalogItems, downloadRecords } from '../../db/schema/index.ts';
+import { catalogItemPlatforms, catalogItems, downloadRecords, files } from '../../db/schema/index.ts';
 import { currentUser, type AuthUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
@@ -27,14 +27,19 @@ export function visibleItems(user: AuthUser, opts: { kind?: CatalogKind | Catalo
   )!;
 }
 
-/** Items of `kind` the user may see but has not downloaded yet (the menu badges). */
+/**
+ * Items still waiting for the user to download them: not downloaded yet, and downloadable at all —
+ * a video is only ever watched (spec §8), so it would otherwise stay "not downloaded" forever.
+ * The menu badge and the list's "not downloaded only" filter both use this, so they agree.
+ */
+export function awaitingDownload(user: AuthUser): SQL {
+  return sql`not exists (select 1 from ${downloadRecords} where ${downloadRecords.accountId} = ${user.id} and ${downloadRecords.itemKind} = ${catalogItems.kind} and ${downloadRecords.itemId} = ${catalogItems.id})
+    and not exists (select 1 from ${files} where ${files.id} = ${catalogItems.fileId} and ${files.kind} = 'mp4')`;
+}
+
+/** Items of `kind` the user may see and should still download (the menu badges). */
 export async function countNotDownloaded(db: Db, user: AuthUser, kind: CatalogKind): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(catalogItems).where(and(
-    visibleItems(user, { kind }),
-    notExists(db.select({ one: sql`1` }).from(downloadRecords).where(and(
-      eq(downloadRecords.accountId, user.id), eq(downloadRecords.itemKind, kind), eq(downloadRecords.itemId, catalogItems.id),
-    ))),
-  ));
+  const [row] = await db.select({ n: count() }).from(catalogItems).where(and(visibleItems(user, { kind }), awaitingDownload(user)));
   return Number(row.n);
 }
 

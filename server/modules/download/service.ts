@@ -1,5 +1,5 @@
 // My downloads: what this account has downloaded, newest first. Each account sees only its own.
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { myDownloadsQuery } from '../../../contract/download.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ export async function listMyDownloads(db: Db, user: AuthUser, q: Query) {
   const condition = and(...where);
   const [rows, [{ total }]] = await Promise.all([
     db.select({
-      id: downloadRecords.id, fileId: files.id, fileName: files.name, size: downloadRecords.size, sha256: files.sha256,
+      id: downloadRecords.id, fileId: files.id, fileName: files.name, size: downloadRecords.size, sha256: sql<string>`coalesce(${downloadRecords.sentSha256}, ${files.sha256})`,
       itemKind: downloadRecords.itemKind, itemId: downloadRecords.itemId, downloadedAt: downloadRecords.createdAt,
     }).from(downloadRecords).innerJoin(files, eq(files.id, downloadRecords.fileId)).where(condition)
       .orderBy(desc(downloadRecords.createdAt), desc(downloadRecords.id))

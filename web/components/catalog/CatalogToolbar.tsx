@@ -14,7 +14,6 @@ import type { CatalogConditions, CatalogItem, CatalogKind } from '../../api/dcc.
 import { ApiError } from '../../api/request.ts';
 import { notify } from '../../notify.ts';
 import { saveBlob } from '../../stores/downloads.ts';
-import { DownloadIndicator } from '../downloads/DownloadIndicator.tsx';
 
 export type CatalogToolbarProps = {
   kind: CatalogKind | null;
@@ -90,7 +89,6 @@ export function CatalogToolbar({ kind, selected, conditions, mayDownload, mayExp
             {t('catalog.action.export')}
           </Button>
         ) : null}
-        <DownloadIndicator showLabel />
       </Space>
     </div>
   );

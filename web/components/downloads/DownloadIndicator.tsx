@@ -10,7 +10,7 @@ import { useDownloads } from './manager.ts';
 
 import { DownloadDrawer } from '../catalog/lazyParts.ts';
 
-export function DownloadIndicator({ showLabel = false }: { showLabel?: boolean }) {
+export function DownloadIndicator() {
   const { t } = useTranslation();
   const items = useDownloads((state) => state.items);
   const [open, setOpen] = useState(false);
@@ -26,9 +26,7 @@ export function DownloadIndicator({ showLabel = false }: { showLabel?: boolean }
   return (
     <>
       <Badge count={active} dot={!active && failed} size="small" offset={[-4, 4]}>
-        <Button icon={<DownloadOutlined />} aria-label={label} title={label} onClick={show}>
-          {showLabel ? t('downloadManager.button') : null}
-        </Button>
+        <Button type="text" icon={<DownloadOutlined />} aria-label={label} title={label} onClick={show} />
       </Badge>
       {used ? (
         <Suspense fallback={null}>

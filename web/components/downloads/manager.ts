@@ -5,8 +5,8 @@ import { limits } from '../../../contract/limits.ts';
 import { i18n } from '../../i18n/index.ts';
 import { notify } from '../../notify.ts';
 import '../../pages/download/i18n/manager.ts';
-import { createDownloadStore, saveBlob } from '../../stores/downloads.ts';
-import type { DownloadEntry } from '../../stores/downloads.ts';
+import { createDownloadStore, saveBlob, toSaved } from '../../stores/downloads.ts';
+import type { DownloadEntry, SavedDownload } from '../../stores/downloads.ts';
 import { clearCredentials, getToken, useSession } from '../../stores/session.ts';
 import { sha256Hex } from './transfer.ts';
 
@@ -41,6 +41,18 @@ function unauthorized(): void {
   setTimeout(() => window.location.reload(), limits.reloadAfter401Ms);
 }
 
+// The list is kept in this tab's sessionStorage, so a reload does not make downloads vanish.
+const savedKey = 'portal.downloads';
+
+function readSaved(): SavedDownload[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(savedKey) ?? '[]');
+    return Array.isArray(value) ? (value as SavedDownload[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 export const useDownloads = createDownloadStore({
   fetch: (url, init) => fetch(url, init),
   headers: () => {
@@ -52,12 +64,13 @@ export const useDownloads = createDownloadStore({
   save: saveBlob,
   report,
   unauthorized,
-});
+}, readSaved());
 
 useDownloads.subscribe((state, previous) => {
   if (state.items === previous.items) return;
   const progressList = state.items.map(({ fileName, fileSize, progress, status, url }) => ({ fileName, fileSize, progress, status, url }));
   useSession.getState().setLocalState({ progressList });
+  sessionStorage.setItem(savedKey, JSON.stringify(toSaved(state.items)));
 });
 
 /** Starts (or continues) a download and says so; the indicator shows its progress. */

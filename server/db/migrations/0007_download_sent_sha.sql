@@ -1,0 +1,1 @@
+ALTER TABLE "download_records" ADD COLUMN "sent_sha256" text;
