@@ -35,7 +35,7 @@ const seenTypes = new Map<CatalogScope, Set<string>>();
 const isKind = (value: string | null): value is CatalogKind => (catalogKinds as readonly string[]).includes(value ?? '');
 
 export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; toolbarExtra?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -148,6 +148,7 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
     t,
     scope,
     query,
+    language: i18n.language === 'en' ? 'en' : 'zh',
     mayDownload: permissions.mayDownload,
     onDetails: openDetail,
     onView: actions.openViewer,

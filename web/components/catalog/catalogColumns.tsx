@@ -15,6 +15,7 @@ export type ColumnOptions = {
   /** A module's list, or the download centre (all modules). */
   scope: CatalogKind | 'centre';
   query: CatalogQuery;
+  language: 'zh' | 'en';
   mayDownload: (kind: CatalogKind) => boolean;
   onDetails: (item: CatalogItem) => void;
   onView: (item: CatalogItem) => void;
@@ -28,6 +29,9 @@ export const tableWidth = (columns: TableColumnsType<CatalogItem>) => 48 + colum
 
 export function catalogColumns(options: ColumnOptions): TableColumnsType<CatalogItem> {
   const { t, scope, query } = options;
+  // Widths fit the list beside the open side menu at 1280 px in Chinese; English words need more
+  // room (and the table scrolls sideways a little there rather than break "Version" in two).
+  const en = options.language === 'en';
   const sortOrderOf = (field: SortField): SortOrder => (query.sortField === field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
   const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: sortOrderOf(field), sortDirections: ['descend', 'ascend'] as SortOrder[] });
 
@@ -36,7 +40,7 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
       title: t('catalog.column.name'),
       dataIndex: 'name',
       ...sortable('name'),
-      width: 280,
+      width: 210,
       fixed: 'left',
       render: (_, item) => (
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
@@ -63,11 +67,11 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
     columns.push({ title: t('catalog.column.module'), dataIndex: 'kind', width: 100, render: (kind: CatalogKind) => t(`catalog.kind.${kind}`) });
   }
   columns.push(
-    { title: t('catalog.column.type'), dataIndex: 'type', width: 130 },
+    { title: t('catalog.column.type'), dataIndex: 'type', width: 100 },
     {
       title: t('catalog.column.chip'),
       dataIndex: 'platforms',
-      width: 120,
+      width: 104,
       render: (platforms: string[]) => (
         <Space size={[4, 4]} wrap>
           {platforms.map((name) => (
@@ -78,7 +82,7 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
         </Space>
       ),
     },
-    { title: t('catalog.column.version'), dataIndex: 'version', ...sortable('version'), width: 96 },
+    { title: t('catalog.column.version'), dataIndex: 'version', ...sortable('version'), width: en ? 90 : 76 },
   );
   if (scope === 'tool') {
     columns.push(
@@ -88,14 +92,15 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
     );
   }
   columns.push(
-    { title: t('catalog.column.language'), dataIndex: 'language', width: 92, render: (language: 'zh' | 'en') => t(`catalog.language.${language}`) },
-    { title: t('catalog.column.size'), dataIndex: 'size', ...sortable('size'), width: 96, align: 'right', render: (size: number) => formatSize(size) },
-    { title: t('catalog.column.releasedAt'), dataIndex: 'releasedAt', ...sortable('releasedAt'), width: 140, render: (value: string) => formatTime(value) },
+    { title: t('catalog.column.language'), dataIndex: 'language', width: en ? 100 : 72, render: (language: 'zh' | 'en') => t(`catalog.language.${language}`) },
+    { title: t('catalog.column.size'), dataIndex: 'size', ...sortable('size'), width: 84, align: 'right', render: (size: number) => formatSize(size) },
+    { title: t('catalog.column.releasedAt'), dataIndex: 'releasedAt', ...sortable('releasedAt'), width: 136, render: (value: string) => formatTime(value) },
     {
       title: t('catalog.column.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 150,
+      // Two short links in Chinese; "Preview  Download" needs more room.
+      width: en ? 150 : 110,
       render: (_, item) => {
         const view = item.viewer === 'file' ? null : viewLabel[item.viewer];
         const mayDownload = item.viewer !== 'video' && options.mayDownload(item.kind);
