@@ -2,7 +2,7 @@
 // (or PostgreSQL with DATABASE_URL), and drives it with autocannon from a separate process, side
 // by side with a raw node:http hello on the same machine, so the ratios survive a noisy machine.
 // Then the catalogue at 100 000 documents (bench/documents.ts; BENCH_DOCS) and the file figures
-// (bench/files.ts; BENCH_FILES=0 skips them).
+// (bench/files.ts; BENCH_FILES=0 skips them), then the web first loads (bench/web.ts; BENCH_WEB=0).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { accounts, downloadRecords, files, sessions } from '../server/db/schema/index.ts';
+import { accounts, catalogItems, downloadRecords, files, sessions } from '../server/db/schema/index.ts';
 import { seedDatabase } from '../server/db/seed/index.ts';
 import { createFiles } from '../server/platform/files.ts';
 import { createMail } from '../server/platform/mail.ts';
@@ -21,6 +21,7 @@ import { hashToken, newToken } from '../server/platform/tokens.ts';
 import { limits } from '../contract/limits.ts';
 import { addDocuments, benchSearch } from './documents.ts';
 import { benchFiles } from './files.ts';
+import { benchWeb } from './web.ts';
 
 const run = promisify(execFile);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,6 +97,12 @@ if (docs > 0) {
 
 if (process.env.BENCH_FILES !== '0') {
   await benchFiles({ app, files: app.deps.files, baseUrl: `http://127.0.0.1:${appPort}`, token, userId: customer.id, dir: dataDir });
+}
+
+// The first-load figures need the built web app (npm run build); BENCH_WEB=0 skips them.
+if (process.env.BENCH_WEB !== '0' && fs.existsSync(path.join(config.webDir, 'index.html'))) {
+  const [detail] = await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.kind, 'dcc')).limit(1);
+  await benchWeb({ baseUrl: `http://127.0.0.1:${appPort}`, token, user: { username: customer.name, companyName: 'Shenhe Mobile', email: customer.email }, detailId: detail.id });
 }
 
 await app.close();

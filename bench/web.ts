@@ -1,0 +1,46 @@
+// The web budgets of QUALITY.md: JavaScript of a page's first load (a cold cache), gzip-compressed
+// as a server would send it. Loads the built app (dist/web) in Debian's Chromium and adds up every
+// script it fetched before the page settled. A figure, not a verdict.
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+type Visit = { name: string; path: string; signedIn: boolean; budgetKb: number };
+
+export async function benchWeb(opts: { baseUrl: string; token: string; user: { username: string; companyName: string; email: string }; detailId: number }) {
+  const visits: Visit[] = [
+    { name: 'login', path: '/login', signedIn: false, budgetKb: 200 },
+    { name: 'home', path: '/', signedIn: true, budgetKb: 450 },
+    { name: 'documents list', path: '/dcc', signedIn: true, budgetKb: 450 },
+    { name: 'document detail opened cold', path: `/dcc?detail=${opts.detailId}`, signedIn: true, budgetKb: 450 },
+    { name: 'download centre', path: '/download', signedIn: true, budgetKb: 450 },
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (const visit of visits) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (visit.signedIn) {
+        await context.addCookies([{ name: 'token', value: opts.token, url: opts.baseUrl }]);
+        const { token, user } = opts;
+        await context.addInitScript(([token, user]) => {
+          const values: Record<string, string> = { token, username: user.username, companyName: user.companyName, email: user.email, isChild: 'false' };
+          for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+        }, [token, user] as const);
+      }
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0));
+      });
+      await page.goto(opts.baseUrl + visit.path, { waitUntil: 'networkidle' });
+      const kb = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0) / 1024;
+      console.info(`web first load ${visit.name.padEnd(28)} ${kb.toFixed(1).padStart(6)} KiB JS gzip in ${scripts.length} files (budget ≤ ${visit.budgetKb} KB)`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
