@@ -11,6 +11,7 @@ import { feedbackRoutes } from './feedback/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { pcnRoutes } from './pcn/routes.ts';
+import { personalRoutes } from './personal/routes.ts';
 import { quickstartRoutes } from './quickstart/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -20,5 +21,5 @@ import { trRoutes } from './tr/routes.ts';
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes, authRoutes, filesRoutes, downloadRoutes, adminRoutes,
   homeRoutes, feedbackRoutes, noticeRoutes, dccRoutes, trRoutes, pcnRoutes, toolRoutes, searchRoutes,
-  faqRoutes, quickstartRoutes, accountRoutes,
+  faqRoutes, quickstartRoutes, accountRoutes, personalRoutes,
 ];

@@ -62,6 +62,8 @@ const catalogue = {
   projectNotYours: { zh: '只能选择本公司的项目', en: 'Only your company\'s projects can be chosen' },
   accountDisabled: { zh: '账号已被主账号停用，请联系贵公司主账号', en: 'The account has been disabled by your primary account; please contact it' },
   inviteInvalid: { zh: '链接无效或已过期，请联系主账号重新发送', en: 'The link is invalid or expired; ask your primary account to send a new one' },
+  oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is not correct' },
+  quickNavDuplicate: { zh: '快捷导航中有重复的入口', en: 'An entry appears twice in the quick navigation' },
   stateNotAllowed: { zh: '账号当前状态为“{state}”，不能执行该操作', en: 'The account is {state}: this action is not allowed' },
 
 } as const satisfies Record<string, Record<Language, string>>;

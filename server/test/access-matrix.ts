@@ -170,6 +170,15 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'PUT /api/common/cust/account/status', request: (f) => ({ payload: { id: f.spareChildOfA, enabled: false } }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
   { route: 'POST /api/gateway/user/acceptInvite', request: () => ({ payload: { token: 'x'.repeat(43), password: 'Chip#Design42', confirmPassword: 'Chip#Design42' } }), expect: all(400) },
 
+  // Personal Center (M18): the caller's own things; every demo customer holds M18, staff do not.
+  // Reading the quick-navigation settings is open to any signed-in account (the home page follows them).
+  { route: 'GET /api/common/personal/center/profile', expect: signedIn(200, { pm: 403 }) },
+  // A wrong current password: refused before anything changes.
+  { route: 'POST /api/common/personal/center/updatePassword', request: () => ({ payload: { oldPassword: 'Not#The1Password', password: 'Chip#Design42', confirmPassword: 'Chip#Design42' } }), expect: signedIn(400, { pm: 403 }) },
+  { route: 'GET /api/common/personal/center/menuSettings', expect: signedIn(200) },
+  { route: 'PUT /api/common/personal/center/menuSettings', request: () => ({ payload: { codes: ['M01'] } }), expect: signedIn(200, { pm: 403 }) },
+  { route: 'DELETE /api/common/personal/center/menuSettings', expect: signedIn(200, { pm: 403 }) },
+
   // M17 (download centre): both demo children hold it; staff hold no customer menus.
   { route: 'GET /api/common/download/mine', expect: signedIn(200, { pm: 403 }) },
 ];

@@ -4,7 +4,7 @@ import type { MenuEntry } from '../../contract/auth.ts';
 import { menuDefs } from '../../contract/menus.ts';
 import { emptyToDoTotal } from '../stores/session.ts';
 import { menuIcon, menuIcons } from './menuIcons.ts';
-import { activeEntry, badgeCount, entryTarget, menuName, moduleEntries, quickstartEntries } from './menuModel.ts';
+import { activeEntry, badgeCount, entryTarget, menuName, moduleEntries, quickNavEntries, quickstartEntries } from './menuModel.ts';
 
 const entry = (funcNo: string, patch: Partial<MenuEntry> = {}): MenuEntry => {
   const def = menuDefs.find((candidate) => candidate.funcNo === funcNo);
@@ -93,5 +93,16 @@ describe('names, badges, icons, the active entry', () => {
     expect(activeEntry(all, '/dcc/DCCFeedback')?.funcNo).toBe('M01');
     expect(activeEntry(all, '/dccVideo')).toBeUndefined();
     expect(activeEntry(all, '/')).toBeUndefined();
+  });
+});
+
+describe('quick navigation settings', () => {
+  const entries = ['M01', 'M04', 'M09', 'M14'].map((code) => entry(code));
+  it('without a choice shows every module entry in the menu order', () => {
+    expect(quickNavEntries(entries, undefined).map((e) => e.funcNo)).toEqual(['M01', 'M04', 'M09', 'M14']);
+    expect(quickNavEntries(entries, { custom: false, codes: [] }).map((e) => e.funcNo)).toEqual(['M01', 'M04', 'M09', 'M14']);
+  });
+  it('shows the chosen entries in the chosen order, skipping any the menu no longer grants', () => {
+    expect(quickNavEntries(entries, { custom: true, codes: ['M14', 'M03', 'M01'] }).map((e) => e.funcNo)).toEqual(['M14', 'M01']);
   });
 });

@@ -82,3 +82,13 @@ export function activeEntry(entries: readonly MenuEntry[], pathname: string): Me
   }
   return best;
 }
+
+/**
+ * The home page's quick navigation (Personal Center → menu settings): the entries the account
+ * chose, in its order, among those it may open; with nothing chosen, every module entry.
+ */
+export function quickNavEntries(entries: readonly MenuEntry[], settings: { custom: boolean; codes: readonly string[] } | undefined): MenuEntry[] {
+  if (!settings?.custom) return [...entries];
+  const byCode = new Map(entries.map((entry) => [entry.funcNo, entry]));
+  return settings.codes.flatMap((code) => byCode.get(code) ?? []);
+}

@@ -5,3 +5,4 @@ export * from './home.ts';
 export * from './train.ts';
 export * from './search.ts';
 export * from './faq.ts';
+export * from './personal.ts';

@@ -22,6 +22,8 @@ const screens: Record<string, Screen> = {
   '/reset': { form: lazy(() => import('./ResetForm.tsx')), width: 480 },
   '/verify': { form: lazy(() => import('./VerifyForm.tsx')), width: 480 },
 };
+// The mailed invitation of a new child account opens /verify with ?invite=<token>.
+const inviteScreen: Screen = { form: lazy(() => import('./InviteForm.tsx')), width: 480 };
 
 // A faint circuit pattern behind the brand panel.
 const circuit = encodeURIComponent(
@@ -99,8 +101,9 @@ const layoutCss = `
 export default function AuthPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { pathname } = useLocation();
-  const screen = screens[normalizePath(pathname)] ?? screens['/login'];
+  const { pathname, search } = useLocation();
+  const path = normalizePath(pathname);
+  const screen = path === '/verify' && new URLSearchParams(search).has('invite') ? inviteScreen : (screens[path] ?? screens['/login']);
   const ScreenForm = screen.form;
 
   return (

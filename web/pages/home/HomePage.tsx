@@ -3,8 +3,10 @@
 // feedback entry and partners; the first-visit disclaimers dialog on top when it is due.
 import type { CSSProperties } from 'react';
 import { Col, Row } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { fetchMenuSettings } from '../../api/personal.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
-import { moduleEntries } from '../../layout/menuModel.ts';
+import { moduleEntries, quickNavEntries } from '../../layout/menuModel.ts';
 import { useMenu } from '../../layout/useMenu.ts';
 import { Announcements } from './Announcements.tsx';
 import { FeedbackEntry } from './FeedbackEntry.tsx';
@@ -32,14 +34,17 @@ const stack: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 
 export default function HomePage() {
   const menu = useMenu();
   const isChild = useSession((state) => state.isChild);
-  const entries = moduleEntries(menu.data?.menus ?? [], isChild);
+  const token = useSession((state) => state.token);
+  // The entries the account chose in Personal Center, in its order; all of them until it chooses.
+  const settings = useQuery({ queryKey: ['personal', 'menuSettings', token], queryFn: fetchMenuSettings, enabled: token !== null });
+  const entries = quickNavEntries(moduleEntries(menu.data?.menus ?? [], isChild), settings.data);
   const held = menu.data ? menuStateOf(menu.data).func : [];
   return (
     <>
       <style>{styles}</style>
       <div style={stack}>
         <WelcomeBanner heldCodes={held} />
-        <QuickNav entries={entries} loading={menu.isPending} />
+        <QuickNav entries={entries} loading={menu.isPending || settings.isPending} />
         <Row gutter={gutter}>
           <Col xs={24} xl={16}>
             <div style={stack}>

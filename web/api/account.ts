@@ -1,0 +1,39 @@
+// Calls of the child-account module (M08; changes need account.manage) and the invite link a new
+// child opens (/verify?invite=…). Shapes come from contract/account.ts, as types only.
+import type { z } from 'zod';
+import type {
+  acceptInviteBody, ChildAccount, childAccountBody, childAccountDetailSchema, grantableSchema, projectSchema,
+} from '../../contract/account.ts';
+import type { Page } from '../../contract/codes.ts';
+import { get, put, request } from './request.ts';
+
+export type { ChildAccount };
+export type ChildAccountDetail = z.infer<typeof childAccountDetailSchema>;
+export type ChildAccountBody = z.input<typeof childAccountBody>;
+export type GrantableModule = z.infer<typeof grantableSchema>;
+export type CompanyProject = z.infer<typeof projectSchema>;
+export type ChildState = 'incomplete' | 'active' | 'locked';
+export type ChildListQuery = { keyword?: string; state?: ChildState; pageNum: number; pageSize: number };
+export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
+
+const base = '/common/cust/account';
+
+export const listChildren = (query: ChildListQuery, signal?: AbortSignal) =>
+  get<Page<ChildAccount>>(`${base}/list`, query, signal).then((envelope) => envelope.data);
+export const fetchChild = (id: number, signal?: AbortSignal) =>
+  get<ChildAccountDetail>(`${base}/detail/${id}`, undefined, signal).then((envelope) => envelope.data);
+/** The menus and functions the primary itself holds and may hand on (never M08). */
+export const fetchGrantableModules = () => get<GrantableModule[]>(`${base}/grantableModules`).then((envelope) => envelope.data);
+export const fetchCompanyProjects = () => get<CompanyProject[]>(`${base}/projects`).then((envelope) => envelope.data);
+
+/** Quiet: the form puts a refusal that names a field on that field (and toasts the others itself). */
+export const addChild = (body: ChildAccountBody) =>
+  request<{ id: number }>({ method: 'POST', path: `${base}/add`, body, quiet: true }).then((envelope) => envelope.data);
+export const editChild = (body: ChildAccountBody & { id: number }) => request<null>({ method: 'PUT', path: `${base}/edit`, body, quiet: true });
+/** Disabling revokes the child's sessions at once. */
+export const setChildEnabled = (id: number, enabled: boolean) => put<null>(`${base}/status`, { id, enabled });
+
+/** The mailed link: sets the password of the new child (single use, 24 h). Quiet: the page shows why it failed. */
+export const acceptInvite = (body: AcceptInviteBody) =>
+  request<{ email: string }>({ method: 'POST', path: '/gateway/user/acceptInvite', body, quiet: true }).then((envelope) => envelope.data);
+

@@ -1,0 +1,200 @@
+// /account (M08, primary accounts only): the company's child accounts, filtered by keyword and
+// status (kept in the URL query), paged on the server; view, edit, and enable or disable, each
+// change confirmed by name. Changes need account.manage; the server checks it again.
+import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, theme } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { limits } from '../../../contract/limits.ts';
+import { listChildren, setChildEnabled } from '../../api/account.ts';
+import type { ChildAccount, ChildListQuery, ChildState } from '../../api/account.ts';
+import { ApiError } from '../../api/request.ts';
+import { usePermissions } from '../../components/catalog/usePermissions.ts';
+import { notify } from '../../notify.ts';
+import { useSession } from '../../stores/session.ts';
+import { childStates, queryOf, searchOf, statusColor, statusOf } from './accountModel.ts';
+import './i18n/account.ts';
+
+const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
+
+type Filters = { state?: ChildState; keyword?: string };
+
+export default function AccountListPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isChild = useSession((state) => state.isChild);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = queryOf(searchParams);
+  const [form] = Form.useForm<Filters>();
+  const permissions = usePermissions();
+  const mayView = permissions.known ? permissions.has('M08') && !isChild : undefined;
+  const mayManage = permissions.has('account.manage');
+
+  const list = useQuery({
+    queryKey: ['account', 'list', query],
+    queryFn: ({ signal }) => listChildren(query, signal),
+    enabled: mayView === true,
+    placeholderData: keepPreviousData,
+  });
+
+  const change = useMutation({
+    mutationFn: ({ child, enabled }: { child: ChildAccount; enabled: boolean }) => setChildEnabled(child.id, enabled),
+    onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
+  });
+
+  const forbidden = list.error instanceof ApiError && list.error.status === 403;
+  if (mayView === false || forbidden) return <Navigate to="/noPermission" replace />;
+
+  const go = (next: ChildListQuery) => setSearchParams(searchOf(next));
+  const onSearch = (values: Filters) => go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
+  const onReset = () => {
+    form.setFieldsValue({ state: undefined, keyword: undefined });
+    go({ pageNum: 1, pageSize: query.pageSize });
+  };
+
+  const statusButton = (child: ChildAccount) => {
+    const enabled = !child.enabled;
+    const action = enabled ? 'enable' : 'disable';
+    const pending = change.isPending && change.variables?.child.id === child.id;
+    return (
+      <Popconfirm
+        key="status"
+        title={t(`account.list.confirm.${action}Title`)}
+        description={<div style={{ maxWidth: 320 }}>{t(`account.list.confirm.${action}`, { name: child.name, email: child.email })}</div>}
+        okText={t(`account.list.action.${action}`)}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: !enabled }}
+        onConfirm={() => change.mutateAsync({ child, enabled }).catch(() => {})}
+      >
+        <Button type="link" size="small" danger={!enabled} loading={pending} disabled={change.isPending && !pending} style={{ paddingInline: 4 }}>
+          {t(`account.list.action.${action}`)}
+        </Button>
+      </Popconfirm>
+    );
+  };
+
+  const muted = { color: token.colorTextTertiary } as const;
+  const columns: TableColumnsType<ChildAccount> = [
+    {
+      title: t('account.list.column.name'),
+      dataIndex: 'name',
+      width: 130,
+      fixed: 'left',
+      render: (_, row) => <Link to={`/account/accountView?id=${row.id}`}>{row.name}</Link>,
+    },
+    { title: t('account.list.column.email'), dataIndex: 'email', width: 210, render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span> },
+    { title: t('account.list.column.phone'), dataIndex: 'phone', width: 130 },
+    {
+      title: t('account.list.column.status'),
+      key: 'status',
+      width: 120,
+      render: (_, row) => {
+        const status = statusOf(row);
+        return (
+          <Tag color={statusColor[status]} style={{ marginInlineEnd: 0 }}>
+            {t(`account.status.${status}`)}
+          </Tag>
+        );
+      },
+    },
+    { title: t('account.list.column.type'), dataIndex: 'type', width: 100, render: (value: ChildAccount['type']) => t(`account.type.${value}`) },
+    {
+      title: t('account.list.column.lastLogin'),
+      dataIndex: 'lastLoginAt',
+      width: 150,
+      render: (value: string | null) => formatTime(value) ?? <span style={muted}>{t('account.list.never')}</span>,
+    },
+    { title: t('account.list.column.creator'), dataIndex: 'creator', width: 110 },
+    { title: t('account.list.column.created'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
+    { title: t('account.list.column.updater'), dataIndex: 'updater', width: 110 },
+    { title: t('account.list.column.updated'), dataIndex: 'updatedAt', width: 150, render: (value: string) => formatTime(value) },
+    {
+      title: t('account.list.column.actions'),
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void navigate(`/account/accountView?id=${row.id}`)}>
+            {t('account.list.action.view')}
+          </Button>
+          {mayManage ? (
+            <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void navigate(`/account/accountEdit?id=${row.id}`)}>
+              {t('account.list.action.edit')}
+            </Button>
+          ) : null}
+          {mayManage ? statusButton(row) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
+        <div style={{ flex: '1 1 480px', minWidth: 0 }}>
+          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('account.title')}</h1>
+          <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('account.list.intro')}</p>
+        </div>
+        {mayManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/account/accountAdd')}>
+            {t('account.list.add')}
+          </Button>
+        ) : null}
+      </div>
+      <Card>
+        <Form<Filters>
+          form={form}
+          layout="inline"
+          initialValues={{ state: query.state, keyword: query.keyword }}
+          onFinish={onSearch}
+          style={{ rowGap: 12, marginBottom: token.marginMD }}
+        >
+          <Form.Item name="keyword" label={t('account.list.filter.keyword')}>
+            <Input allowClear placeholder={t('account.list.filter.keywordPlaceholder')} style={{ width: 240 }} maxLength={100} />
+          </Form.Item>
+          <Form.Item name="state" label={t('account.list.filter.state')}>
+            <Select
+              allowClear
+              placeholder={t('account.list.filter.allStates')}
+              style={{ width: 180 }}
+              options={childStates.map((state) => ({ value: state, label: t(`account.list.state.${state}`) }))}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('common.search')}
+              </Button>
+              <Button onClick={onReset}>{t('common.reset')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Table<ChildAccount>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={mayView !== true || list.isFetching}
+          scroll={{ x: 1530 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.list.empty')} /> }}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: limits.pageSizes.map(String),
+            showTotal: (total) => t('common.total', { total }),
+            onChange: (pageNum, pageSize) => go({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,127 @@
+// /account/accountView?id= (M08): one child account — its fields (spec §3 Account), the module
+// permissions it holds (by name, grouped by module) and the projects it may not see.
+import { Button, Card, Descriptions, Empty, Space, Spin, Tag, theme } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { fetchChild, fetchCompanyProjects, fetchGrantableModules } from '../../api/account.ts';
+import { ApiError } from '../../api/request.ts';
+import { usePermissions } from '../../components/catalog/usePermissions.ts';
+import { useSession } from '../../stores/session.ts';
+import { ChildNotFound } from './AccountFormPage.tsx';
+import { grantedModules, statusColor, statusOf } from './accountModel.ts';
+import './i18n/account.ts';
+
+const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
+
+export default function AccountViewPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const id = Number(searchParams.get('id'));
+  const validId = Number.isInteger(id) && id > 0;
+  const language = useSession((state) => state.language);
+  const isChild = useSession((state) => state.isChild);
+  const permissions = usePermissions();
+  const mayView = permissions.known ? permissions.has('M08') && !isChild : undefined;
+
+  const detail = useQuery({
+    queryKey: ['account', 'detail', id],
+    queryFn: ({ signal }) => fetchChild(id, signal),
+    enabled: validId && mayView === true,
+    retry: false,
+  });
+  const grantable = useQuery({ queryKey: ['account', 'grantable'], queryFn: fetchGrantableModules, enabled: mayView === true });
+  const projects = useQuery({ queryKey: ['account', 'projects'], queryFn: fetchCompanyProjects, enabled: mayView === true });
+
+  if (mayView === false) return <Navigate to="/noPermission" replace />;
+  if (!validId || (detail.error instanceof ApiError && detail.error.status === 404)) return <ChildNotFound />;
+  const child = detail.data;
+  if (!child) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+        <Spin />
+      </div>
+    );
+  }
+
+  const status = statusOf(child);
+  const granted = grantedModules(grantable.data ?? [], child.menuCodes, language);
+  const projectName = new Map((projects.data ?? []).map((project) => [project.id, project.name]));
+  const sectionTitle = (text: string) => <span style={{ fontSize: token.fontSizeLG, fontWeight: 600 }}>{text}</span>;
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{child.name}</h1>
+        <Tag color={statusColor[status]}>{t(`account.status.${status}`)}</Tag>
+        {permissions.has('account.manage') ? (
+          <Button icon={<EditOutlined />} style={{ marginLeft: 'auto' }} onClick={() => void navigate(`/account/accountEdit?id=${child.id}`)}>
+            {t('account.detail.edit')}
+          </Button>
+        ) : null}
+      </div>
+      <Card title={sectionTitle(t('account.detail.basic'))}>
+        <Descriptions
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={[
+            { key: 'name', label: t('account.list.column.name'), children: child.name },
+            { key: 'email', label: t('account.list.column.email'), children: child.email },
+            { key: 'phone', label: t('account.list.column.phone'), children: child.phone },
+            { key: 'status', label: t('account.list.column.status'), children: t(`account.status.${status}`) },
+            { key: 'type', label: t('account.list.column.type'), children: t(`account.type.${child.type}`) },
+            { key: 'lastLogin', label: t('account.list.column.lastLogin'), children: formatTime(child.lastLoginAt) ?? t('account.list.never') },
+            { key: 'creator', label: t('account.list.column.creator'), children: child.creator },
+            { key: 'created', label: t('account.list.column.created'), children: formatTime(child.createdAt) },
+            { key: 'updater', label: t('account.list.column.updater'), children: child.updater },
+            { key: 'updated', label: t('account.list.column.updated'), children: formatTime(child.updatedAt) },
+          ]}
+        />
+      </Card>
+      <Card title={sectionTitle(t('account.detail.permissions'))} loading={grantable.isPending}>
+        {granted.modules.length === 0 && granted.other.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.detail.noModules')} />
+        ) : (
+          <ul aria-label={t('account.detail.permissions')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
+            {granted.modules.map((module) => (
+              <li key={module.code} style={{ padding: '10px 14px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+                <div style={{ fontWeight: 500 }}>{module.name}</div>
+                {module.functions.length ? (
+                  <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+                    {module.functions.map((name) => (
+                      <Tag key={name} style={{ marginInlineEnd: 0 }}>
+                        {name}
+                      </Tag>
+                    ))}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+            {granted.other.length ? (
+              <li style={{ padding: '10px 14px', border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
+                <div style={{ fontWeight: 500 }}>{t('account.detail.otherCodes')}</div>
+                <div style={{ marginTop: 6, color: token.colorTextSecondary }}>{granted.other.join(', ')}</div>
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </Card>
+      <Card title={sectionTitle(t('account.detail.projects'))} loading={projects.isPending}>
+        {child.unauthorizedProjectIds.length === 0 ? (
+          <span style={{ color: token.colorTextSecondary }}>{t('account.detail.noProjects')}</span>
+        ) : (
+          <Space wrap aria-label={t('account.detail.projects')}>
+            {child.unauthorizedProjectIds.map((projectId) => (
+              <Tag key={projectId} color="red">
+                {projectName.get(projectId) ?? `#${projectId}`}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { GrantableModule } from '../../api/account.ts';
+import { grantedModules, hasModule, normalizeGrants, queryOf, searchOf, statusOf } from './accountModel.ts';
+
+const tree: GrantableModule[] = [
+  { code: 'M01', name: '技术文档', nameEn: 'Documents', children: [{ code: 'dcc.download', name: '下载文档', nameEn: 'Download documents' }, { code: 'dcc.export', name: '导出', nameEn: 'Export' }] },
+  { code: 'M14', name: '常见问题', nameEn: 'FAQ', children: [{ code: 'faq.comment', name: '评论', nameEn: 'Comment' }] },
+  { code: 'M17', name: '下载中心', nameEn: 'Download Centre', children: [] },
+];
+
+describe('module permission tree', () => {
+  it('ticking a function ticks its module', () => {
+    expect(normalizeGrants(tree, [], ['dcc.download'])).toEqual(['M01', 'dcc.download']);
+  });
+  it('a module ticked off takes its functions along; the others stay', () => {
+    expect(normalizeGrants(tree, ['M01', 'dcc.download', 'M14', 'faq.comment'], ['dcc.download', 'M14', 'faq.comment'])).toEqual(['M14', 'faq.comment']);
+  });
+  it('a module may be granted without its functions, and codes outside the tree are dropped', () => {
+    expect(normalizeGrants(tree, [], ['M17', 'M01', 'M08'])).toEqual(['M01', 'M17']);
+  });
+  it('needs at least one module, not just functions', () => {
+    expect(hasModule([])).toBe(false);
+    expect(hasModule(['dcc.download'])).toBe(false);
+    expect(hasModule(['dcc.download', 'M01'])).toBe(true);
+  });
+  it('names the granted modules with their functions in the chosen language, and keeps unknown codes', () => {
+    expect(grantedModules(tree, ['M01', 'dcc.export', 'M99'], 'en')).toEqual({ modules: [{ code: 'M01', name: 'Documents', functions: ['Export'] }], other: ['M99'] });
+  });
+});
+
+describe('list query and status', () => {
+  it('reads and writes the URL query, dropping defaults and bad values', () => {
+    const query = queryOf(new URLSearchParams('state=locked&keyword=%20钱%20&pageNum=2&pageSize=20'));
+    expect(query).toEqual({ state: 'locked', keyword: '钱', pageNum: 2, pageSize: 20 });
+    expect(searchOf(query)).toEqual({ state: 'locked', keyword: '钱', pageNum: '2', pageSize: '20' });
+    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=7'))).toEqual({ state: undefined, keyword: undefined, pageNum: 1, pageSize: 10 });
+  });
+  it('a disabled child reads as disabled whatever its state', () => {
+    expect(statusOf({ state: 'active', enabled: false })).toBe('disabled');
+    expect(statusOf({ state: 'incomplete', enabled: true })).toBe('awaitingPassword');
+    expect(statusOf({ state: 'active', enabled: true })).toBe('active');
+  });
+});

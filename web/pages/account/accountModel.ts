@@ -1,0 +1,84 @@
+// The rules of the child-account screens, apart from the pages: how the filters live in the URL
+// query, which tag a child's status wears, and how module permissions are ticked in the tree
+// (a function needs its module; a module taken away takes its functions with it).
+import { limits } from '../../../contract/limits.ts';
+import { isPageCode } from '../../../contract/menus.ts';
+import type { ChildAccount, ChildListQuery, ChildState, GrantableModule } from '../../api/account.ts';
+
+export const childStates: readonly ChildState[] = ['active', 'incomplete', 'locked'];
+const isState = (value: string | null): value is ChildState => (childStates as readonly string[]).includes(value ?? '');
+
+export function queryOf(search: URLSearchParams): ChildListQuery {
+  const state = search.get('state');
+  const pageNum = Number(search.get('pageNum'));
+  const pageSize = Number(search.get('pageSize'));
+  return {
+    state: isState(state) ? state : undefined,
+    keyword: search.get('keyword')?.trim() || undefined,
+    pageNum: Number.isInteger(pageNum) && pageNum > 0 ? pageNum : 1,
+    pageSize: (limits.pageSizes as readonly number[]).includes(pageSize) ? pageSize : limits.pageSizeDefault,
+  };
+}
+
+export function searchOf(query: ChildListQuery): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (query.state) search.state = query.state;
+  if (query.keyword) search.keyword = query.keyword;
+  if (query.pageNum !== 1) search.pageNum = String(query.pageNum);
+  if (query.pageSize !== limits.pageSizeDefault) search.pageSize = String(query.pageSize);
+  return search;
+}
+
+export type ChildStatus = 'active' | 'awaitingPassword' | 'disabled' | 'locked';
+
+/** What the list says about a child: disabled by its primary wins over the account state. */
+export function statusOf(child: Pick<ChildAccount, 'state' | 'enabled'>): ChildStatus {
+  if (!child.enabled) return 'disabled';
+  if (child.state === 'active') return 'active';
+  if (child.state === 'locked') return 'locked';
+  return 'awaitingPassword';
+}
+
+/** UI.md colours: done green, waiting for the customer orange, refused red. */
+export const statusColor: Record<ChildStatus, string> = { active: 'green', awaitingPassword: 'orange', disabled: 'red', locked: 'red' };
+
+/** The module of a function code in the grantable tree (undefined for a module or an unknown code). */
+function moduleOf(tree: readonly GrantableModule[], code: string): string | undefined {
+  return tree.find((module) => module.children.some((child) => child.code === code))?.code;
+}
+
+/**
+ * The codes after the tree reported `checked` (antd Tree in checkStrictly mode reports exactly
+ * what is ticked): a ticked function ticks its module too; a module ticked off takes its
+ * functions along. Codes outside the tree are dropped, the tree's order is kept.
+ */
+export function normalizeGrants(tree: readonly GrantableModule[], before: readonly string[], checked: readonly string[]): string[] {
+  const next = new Set(checked);
+  const had = new Set(before);
+  for (const module of tree) {
+    if (had.has(module.code) && !next.has(module.code)) for (const child of module.children) next.delete(child.code);
+  }
+  for (const code of [...next]) {
+    const parent = moduleOf(tree, code);
+    if (parent) next.add(parent);
+  }
+  return tree.flatMap((module) => [module.code, ...module.children.map((child) => child.code)]).filter((code) => next.has(code));
+}
+
+/** Spec §5: a child account needs at least one module (a page code), not only functions. */
+export const hasModule = (codes: readonly string[] | undefined): boolean => (codes ?? []).some(isPageCode);
+
+/** The names of granted codes, grouped by module, in the language on screen (detail page). */
+export function grantedModules(tree: readonly GrantableModule[], codes: readonly string[], language: 'zh' | 'en') {
+  const held = new Set(codes);
+  const name = (item: { name: string; nameEn: string }) => (language === 'en' ? item.nameEn || item.name : item.name);
+  const known = tree.filter((module) => held.has(module.code)).map((module) => ({
+    code: module.code,
+    name: name(module),
+    functions: module.children.filter((child) => held.has(child.code)).map(name),
+  }));
+  const listed = new Set(tree.flatMap((module) => [module.code, ...module.children.map((child) => child.code)]));
+  // A code the primary no longer holds still shows, by its code, so nothing is hidden.
+  const other = codes.filter((code) => !listed.has(code));
+  return { modules: known, other };
+}

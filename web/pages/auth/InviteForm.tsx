@@ -1,0 +1,95 @@
+// The invitation a new child account receives by mail (/verify?invite=<token>): it sets its
+// password (the rules of sign-in), which also verifies its e-mail, and goes on to sign in with
+// the address filled in. The link is single-use and lives 24 hours; a spent or expired link says so.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result, theme } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { defaultPasswordPolicy } from '../../../contract/limits.ts';
+import { acceptInvite } from '../../api/account.ts';
+import { ApiError } from '../../api/request.ts';
+import { confirmRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger } from '../../components/formRules.ts';
+import { notify } from '../../notify.ts';
+import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
+import './i18n/forms.ts';
+
+type InviteValues = { password: string; confirmPassword: string };
+
+export default function InviteForm() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const invite = searchParams.get('invite')?.trim() ?? '';
+  const [form] = Form.useForm<InviteValues>();
+  useRevalidateOnLanguage(form);
+  const [spent, setSpent] = useState(invite.length < 20);
+
+  const submit = useMutation({
+    mutationFn: (values: InviteValues) => acceptInvite({ token: invite, password: values.password, confirmPassword: values.confirmPassword }),
+    onSuccess: ({ email }) => {
+      notify({ type: 'success', content: t('invite.done') });
+      void navigate('/login', { replace: true, state: { username: email } });
+    },
+    onError: (error) => {
+      // The link itself is refused (used, expired, unknown): nothing to retry on this page.
+      if (error instanceof ApiError && (error.data as { field?: unknown } | null)?.field === 'token') {
+        setSpent(true);
+        return;
+      }
+      if (showOnField(form, error)) return;
+      notify({ type: 'error', content: error instanceof ApiError && error.msg ? error.msg : t('common.requestError'), closable: true });
+    },
+  });
+
+  if (spent) {
+    return (
+      <Result
+        status="warning"
+        title={t('invite.invalid.title')}
+        subTitle={t('invite.invalid.body')}
+        style={{ padding: '24px 0 8px' }}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/login')}>
+            {t('auth.backToLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('invite.heading')} subtitle={t('invite.subtitle')} />
+      <Alert type="info" showIcon style={{ marginBottom: token.marginLG }} title={t('invite.why')} />
+      <Form<InviteValues> form={form} layout="vertical" disabled={submit.isPending} onFinish={(values) => submit.mutate(values)}>
+        <Form.Item
+          name="password"
+          label={t('invite.password')}
+          rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, () => undefined)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[requiredText(t), confirmRule(t)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
+          {t('invite.submit')}
+        </Button>
+      </Form>
+      <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
+      </p>
+    </>
+  );
+}
