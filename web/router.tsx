@@ -41,6 +41,8 @@ const sheetViewer = { page: lazyPage(() => import('./pages/viewer/SheetPage.tsx'
 const catalogScreen = { page: lazyPage(() => import('./pages/documents/CatalogModulePage.tsx')), layout: 'shared', keepAlive: true } as const;
 const docFeedbackScreen = { page: lazyPage(() => import('./pages/documents/DocFeedbackModulePage.tsx')), layout: 'shared' } as const;
 
+const accountForm = { page: lazyPage(() => import('./pages/account/AccountFormPage.tsx')), layout: 'shared', menuCode: 'M08' } as const;
+
 export const routes: readonly RouteDef[] = [
   { path: '/', page: lazyPage(() => import('./pages/home/HomePage.tsx')), titleKey: 'home.title', layout: 'shared' },
   { path: '/login', titleKey: 'login.title', ...authScreen },
@@ -69,6 +71,23 @@ export const routes: readonly RouteDef[] = [
   { path: '/pcn', titleKey: 'pcn.title', menuCode: 'M03', ...catalogScreen },
   { path: '/tool', titleKey: 'tool.title', menuCode: 'M04', ...catalogScreen },
   { path: '/download', page: lazyPage(() => import('./pages/download/DownloadCentrePage.tsx')), titleKey: 'download.title', layout: 'shared', menuCode: 'M17', keepAlive: true },
+  // Child accounts (issue 7): primary accounts only (M08); add and edit are one screen.
+  { path: '/account', page: lazyPage(() => import('./pages/account/AccountListPage.tsx')), titleKey: 'account.title', layout: 'shared', menuCode: 'M08', keepAlive: true },
+  { path: '/account/accountAdd', titleKey: 'account.add.title', ...accountForm },
+  { path: '/account/accountEdit', titleKey: 'account.edit.title', ...accountForm },
+  { path: '/account/accountView', page: lazyPage(() => import('./pages/account/AccountViewPage.tsx')), titleKey: 'account.view.title', layout: 'shared', menuCode: 'M08' },
+  // FAQ, quick start and full-text search (issue 6): the list, detail and comment-record screens
+  // are shared by the two article modules (web/pages/faq), each path its own small chunk.
+  { path: '/faq', page: lazyPage(() => import('./pages/faq/FaqListPage.tsx')), titleKey: 'faq.title', layout: 'shared', menuCode: 'M14', keepAlive: true },
+  { path: '/faq/faqDetail', page: lazyPage(() => import('./pages/faq/FaqDetailPage.tsx')), titleKey: 'faq.detail.title', layout: 'shared', menuCode: 'M14' },
+  { path: '/faq/commentRecord', page: lazyPage(() => import('./pages/faq/FaqCommentRecordPage.tsx')), titleKey: 'faq.commentRecord.title', layout: 'shared', menuCode: 'M14' },
+  { path: '/quickStart', page: lazyPage(() => import('./pages/quickstart/QuickStartListPage.tsx')), titleKey: 'quickStart.title', layout: 'shared', menuCode: 'M15' },
+  { path: '/quickStart/quickStartDetail', page: lazyPage(() => import('./pages/quickstart/QuickStartDetailPage.tsx')), titleKey: 'quickStart.detail.title', layout: 'shared', menuCode: 'M15' },
+  { path: '/quickStart/commentRecord', page: lazyPage(() => import('./pages/quickstart/QuickStartCommentRecordPage.tsx')), titleKey: 'quickStart.commentRecord.title', layout: 'shared', menuCode: 'M15' },
+  { path: '/fullTextSearch', page: lazyPage(() => import('./pages/search/SearchPage.tsx')), titleKey: 'fullTextSearch.title', layout: 'shared', menuCode: 'M21' },
+  // Personal Center (issue 7): M18, in the user dropdown.
+  { path: '/personalCenter', page: lazyPage(() => import('./pages/personal/PersonalCenterPage.tsx')), titleKey: 'personalCenter.title', layout: 'shared', menuCode: 'M18', keepAlive: true },
+  { path: '/personalCenter/systemMenuSettings', page: lazyPage(() => import('./pages/personal/MenuSettingsPage.tsx')), titleKey: 'personalCenter.menuSettings.title', layout: 'shared', menuCode: 'M18' },
   { path: '/dccVideo', ...videoViewer },
   { path: '/pcnVideo', ...videoViewer },
   { path: '/toolVideo', ...videoViewer },

@@ -55,7 +55,11 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
   const result = await db.execute(sql`
     select s.id as session_id, a.id, a.name, a.email, a.type, a.language,
       c.id as company_id, c.name as company_name, c.name_en as company_name_en,
-      array(select g.menu_code from account_grants g where g.account_id = a.id) as grants,
+      -- A child's grant counts only while its primary holds the code too: taking a code from the
+      -- primary (its roles) takes it from every child at once, with nothing to keep in step.
+      array(select g.menu_code from account_grants g where g.account_id = a.id
+            and (a.parent_id is null or exists (select 1 from account_roles pr join role_menus pm on pm.role_id = pr.role_id
+                                                where pr.account_id = a.parent_id and pm.menu_code = g.menu_code))) as grants,
       array(select distinct rm.menu_code from account_roles ar join role_menus rm on rm.role_id = ar.role_id
             where ar.account_id = a.id) as role_codes,
       array(select ar.role_id from account_roles ar where ar.account_id = a.id order by ar.role_id) as role_ids,

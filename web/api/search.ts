@@ -1,0 +1,33 @@
+// Full-text search (M21): GET /common/search/global, POST /common/search/advanced (docs/api.md).
+// Shapes from contract/search.ts as types only; the module list is repeated, checked by `satisfies`.
+import type { SearchHit, SearchModule, SearchResult, searchModules as contractModules } from '../../contract/search.ts';
+import { get, post } from './request.ts';
+
+export type { SearchHit, SearchModule, SearchResult };
+
+/** contract/search.ts searchModules. */
+export const searchModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart', 'samplecode', 'patch'] as const satisfies typeof contractModules;
+
+export type GlobalSearchParams = { keyword: string; module?: SearchModule; pageNum: number; pageSize: number };
+
+/** contract/search.ts advancedSearchBody plus the page. */
+export type AdvancedSearchBody = {
+  keyword?: string;
+  phrase?: string;
+  exclude?: string;
+  modules?: SearchModule[];
+  platformIds?: number[];
+  types?: string[];
+  language?: 'zh' | 'en';
+  from?: string;
+  to?: string;
+  pageNum: number;
+  pageSize: number;
+};
+
+const data = <T>(envelope: { data: T }): T => envelope.data;
+
+export const globalSearch = (params: GlobalSearchParams, signal?: AbortSignal) =>
+  get<SearchResult>('/common/search/global', params, signal).then(data);
+
+export const advancedSearch = (body: AdvancedSearchBody) => post<SearchResult>('/common/search/advanced', body).then(data);

@@ -1,0 +1,33 @@
+// /faq (M14, kept alive): the FAQ list with its filters, "My collection", sort and paging.
+import { Button, Space, theme } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { usePageAccess } from '../../components/catalog/usePermissions.ts';
+import { ArticleList } from './ArticleList.tsx';
+import { articlePaths } from './articlePaths.ts';
+import './i18n/article.ts';
+
+export default function FaqListPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const access = usePageAccess(articlePaths.faq.pageCode);
+  if (access === false) return <Navigate to="/noPermission" replace />;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div>
+        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('faq.title')}</h1>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('article.intro.faq')}</p>
+      </div>
+      <ArticleList
+        module="faq"
+        toolbarExtra={
+          <Button icon={<MessageOutlined />} onClick={() => void navigate(articlePaths.faq.record)}>
+            {t('article.commentRecordLink')}
+          </Button>
+        }
+      />
+    </Space>
+  );
+}
