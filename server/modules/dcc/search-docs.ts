@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogItemPlatforms, catalogItems, files } from '../../db/schema/index.ts';
-import { indexDocs, type SearchDoc } from '../../platform/search/index-writer.ts';
+import { indexDocs, namesOf, platformNames, type SearchDoc } from '../../platform/search/index-writer.ts';
 
 export async function indexCatalogItems(db: Db, ids?: number[]): Promise<number> {
   const rows = await db.select({ item: catalogItems, fileName: files.name }).from(catalogItems)
@@ -12,6 +12,7 @@ export async function indexCatalogItems(db: Db, ids?: number[]): Promise<number>
   const platforms = await db.select({ itemId: catalogItemPlatforms.itemId, ids: sql<number[]>`array_agg(${catalogItemPlatforms.platformId})` })
     .from(catalogItemPlatforms).where(ids ? inArray(catalogItemPlatforms.itemId, ids) : undefined).groupBy(catalogItemPlatforms.itemId);
   const platformsOf = new Map(platforms.map((p) => [p.itemId, p.ids.map(Number)]));
+  const names = await platformNames(db);
   const docs: SearchDoc[] = rows.map(({ item, fileName }) => ({
     module: item.kind,
     itemId: item.id,
@@ -22,6 +23,7 @@ export async function indexCatalogItems(db: Db, ids?: number[]): Promise<number>
     language: item.language,
     type: item.type,
     releasedAt: item.releasedAt!,
+    terms: namesOf(names, platformsOf.get(item.id) ?? []),
   }));
   await indexDocs(db, docs);
   return docs.length;

@@ -1,8 +1,8 @@
 // Search: segmentation at work on real queries, ranking, highlights, access inside the query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, notIlike } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { catalogItemPlatforms, catalogItems, platforms } from '../../db/schema/index.ts';
+import { catalogItemPlatforms, catalogItems, files, platforms } from '../../db/schema/index.ts';
 import { indexCatalogItems } from '../dcc/search-docs.ts';
 
 let t: TestApp;
@@ -50,6 +50,17 @@ describe('search', () => {
     expect(chip.map((h: { itemId: number }) => h.itemId)).toContain(ids.script);
     expect((await global(a, 'NX520-5G', '&module=tool&pageSize=100')).json().data.list.map((h: { itemId: number }) => h.itemId)).toContain(ids.script);
     expect((await global(a, 'zephyrquartz 功耗')).json().data.total).toBe(2);
+  });
+
+  it('finds a document by the name of its chip, which its text does not mention, without showing it in the snippet', async () => {
+    const [nx710] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX710'));
+    const [file] = await t.db.select().from(files).where(notIlike(files.name, '%NX710%')).limit(1);
+    const [row] = await t.db.insert(catalogItems).values({ kind: 'dcc', name: 'Velvetmoss 参考设计', description: '射频调试记录', type: 'Application Note', language: 'zh', status: 'released', releasedAt: new Date(), fileId: file.id }).returning();
+    await t.db.insert(catalogItemPlatforms).values({ itemId: row.id, platformId: nx710.id });
+    await indexCatalogItems(t.db, [row.id]);
+    const hits = (await global(a, 'velvetmoss NX710')).json().data.list as { itemId: number; snippetHtml: string; titleHtml: string }[];
+    expect(hits.map((h) => h.itemId)).toEqual([row.id]);
+    expect(hits[0].snippetHtml + hits[0].titleHtml).not.toContain('NX710');
   });
 
   it('never shows or counts what the caller may not see', async () => {

@@ -14,7 +14,17 @@ export type SearchDoc = {
   language: string;
   type: string;
   releasedAt: Date;
+  /** Words that find the document without being shown in its snippet: its chip names. */
+  terms?: string[];
 };
+
+/** Every platform's (chip's) name by id, for the `terms` of documents on those platforms. */
+export async function platformNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.execute(sql`select id, name from platforms`);
+  return new Map((rows as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => [Number(r.id), r.name]));
+}
+
+export const namesOf = (names: Map<number, string>, ids: number[]) => ids.map((id) => names.get(id)).filter((n): n is string => !!n);
 
 const batchSize = 500;
 
@@ -22,7 +32,7 @@ export async function indexDocs(db: Db, docs: SearchDoc[]): Promise<void> {
   for (let i = 0; i < docs.length; i += batchSize) {
     const values = docs.slice(i, i + batchSize).map((d) => {
       const titleSeg = segmentText(d.title);
-      const bodySeg = segmentText(d.body);
+      const bodySeg = segmentText([d.body, ...(d.terms ?? [])].join(' '));
       return {
         module: d.module, itemId: d.itemId, title: d.title, body: d.body, titleSeg, bodySeg,
         tsv: sql`setweight(to_tsvector('simple', ${titleSeg}), 'A') || setweight(to_tsvector('simple', ${bodySeg}), 'B')`,
