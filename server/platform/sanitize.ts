@@ -13,5 +13,6 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
-/** The words of rich text, for the search index. */
-export const plainText = (html: string): string => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+/** The words of some HTML, for the search index and snippets: blocks and line breaks part words. */
+export const plainText = (html: string): string =>
+  sanitizeHtml(html.replace(/<\/(p|li|div|h[1-6]|td|th|tr|blockquote|pre)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();

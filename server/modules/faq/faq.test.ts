@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { articles, articleComments } from '../../db/schema/index.ts';
-import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { plainText, sanitizeRichText } from '../../platform/sanitize.ts';
 
 let t: TestApp;
 let a: string; // company A: NX310–NX710
@@ -100,6 +100,10 @@ describe('rich text and quick start', () => {
     const clean = sanitizeRichText('<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="https://nexora.example">doc</a></p>');
     expect(clean).not.toMatch(/script|onclick|javascript/);
     expect(clean).toContain('<a href="https://nexora.example" rel="noopener noreferrer" target="_blank">doc</a>');
+  });
+
+  it('the indexed words of rich text keep list items and paragraphs apart, and drop markup', () => {
+    expect(plainText('<p>原因：</p><ul><li>GPIO 悬空</li><li>唤醒源</li></ul>line<br>break<script>x()</script>')).toBe('原因： GPIO 悬空 唤醒源 line break');
   });
 
   it('quick-start guides are grouped by their Application entry and have comments but no collect', async () => {

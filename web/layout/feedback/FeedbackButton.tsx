@@ -18,10 +18,12 @@ export default function FeedbackButton() {
         type="primary"
         shape="square"
         icon={<CommentOutlined />}
-        content={t('layout.feedback.button')}
+        tooltip={{ title: t('layout.feedback.button'), placement: 'left' }}
         aria-label={t('layout.feedback.button')}
         onClick={openFeedback}
-        style={{ insetInlineEnd: 24, insetBlockEnd: 72, width: 'auto', minWidth: 56, height: 56, paddingInline: 6 }}
+        // Small and in the page's right margin (outside the 24 px content padding), so it never
+        // covers a table's last column or a form's counter at 1280 px.
+        style={{ insetInlineEnd: 6, insetBlockEnd: 48, width: 40, height: 40 }}
       />
       {wanted ? (
         <Suspense fallback={null}>
