@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { limits } from '../contract/limits.ts';
 import type { FilesPlatform } from '../server/platform/files.ts';
 
 const run = promisify(execFile);
@@ -71,16 +72,18 @@ export async function benchFiles(opts: { app: FastifyInstance; files: FilesPlatf
   console.info(`download ${fileMb} MiB: sendfile() ${rate(yard.bytes, yard.seconds)}, portal ${rate(whole.bytes, whole.seconds)} = ${(100 * yard.seconds / whole.seconds).toFixed(1)} % (budget ≥ 60 %); server RSS +${(peak - rssBefore).toFixed(0)} MB (budget < 50 MB)`);
   console.info(`resume from the middle: ${resume.bytes === stored.size - half ? 'the remaining bytes only' : `WRONG: ${resume.bytes} bytes`}, ${(100 * resume.seconds / whole.seconds).toFixed(0)} % of the whole download's time`);
 
-  // batch zip in store mode: four quarters of the size against one download of the whole
-  const quarters: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const quarter = path.join(dir, `q${i}.pdf`);
-    await makeFile(quarter, (fileMb / 4) * mb);
-    quarters.push((await opts.files.store(fs.createReadStream(quarter, { highWaterMark: mb }), { name: `q${i}.pdf`, uploadedBy: opts.userId })).id);
-    fs.rmSync(quarter);
+  // batch zip in store mode: the most a batch may hold (10 files), a tenth of the size each,
+  // against one download of the whole
+  const parts: number[] = [];
+  const partMb = fileMb / limits.batchMaxFiles;
+  for (let i = 0; i < limits.batchMaxFiles; i++) {
+    const part = path.join(dir, `q${i}.pdf`);
+    await makeFile(part, Math.floor(partMb * mb));
+    parts.push((await opts.files.store(fs.createReadStream(part, { highWaterMark: mb }), { name: `q${i}.pdf`, uploadedBy: opts.userId })).id);
+    fs.rmSync(part);
   }
-  const zip = await curl(`${baseUrl}/api/common/file/batchDownload`, { headers: auth, json: { ids: quarters } });
-  console.info(`batch zip of 4 × ${fileMb / 4} MiB: ${rate(zip.bytes, zip.seconds)} = ${(100 * (zip.bytes / zip.seconds) / (whole.bytes / whole.seconds)).toFixed(1)} % of a single download (budget ≥ 80 %)`);
+  const zip = await curl(`${baseUrl}/api/common/file/batchDownload`, { headers: auth, json: { ids: parts } });
+  console.info(`batch zip of ${limits.batchMaxFiles} × ${partMb.toFixed(1)} MiB: ${rate(zip.bytes, zip.seconds)} = ${(100 * (zip.bytes / zip.seconds) / (whole.bytes / whole.seconds)).toFixed(1)} % of a single download (budget ≥ 80 %)`);
 
   // upload against cp of the same file
   const upload = path.join(dir, 'upload.pdf');
