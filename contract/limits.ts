@@ -8,6 +8,8 @@ export const limits = {
   watermarkDelayMs: 1000,
   tokenLifeMs: 43_200_000, // 12 h: login token, swap token, user type and role type cookies
   batchMaxFiles: 10,
+  /** A search counts each module's hits up to this many, then says "more" (decision 0006). */
+  searchCountCap: 1000,
   surveyMaxScore: 10,
   pageSizeDefault: 10,
   pageSizeMax: 100,

@@ -40,6 +40,6 @@ export const searchResultSchema = z.object({
   capped: z.boolean(),
   pageNum: z.number(),
   pageSize: z.number(),
-  facets: z.array(z.object({ module: z.enum(searchModules), count: z.number() })),
+  facets: z.array(z.object({ module: z.enum(searchModules), count: z.number(), capped: z.boolean() })),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -9,10 +9,6 @@ export const searchDocs = pgTable('search_docs', {
   id: serial('id').primaryKey(),
   module: text('module').notNull(),
   itemId: integer('item_id').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  titleSeg: text('title_seg').notNull(),
-  bodySeg: text('body_seg').notNull(),
   tsv: tsvector('tsv').notNull(),
   platformIds: integer('platform_ids').array().notNull().default([]),
   language: text('language').notNull().default(''),
@@ -23,3 +19,14 @@ export const searchDocs = pgTable('search_docs', {
   index('search_docs_tsv_idx').using('gin', t.tsv),
   index('search_docs_platforms_idx').using('gin', t.platformIds),
 ]);
+
+/**
+ * The text shown for a hit (title and snippet), apart from what every search scans: a common term
+ * matches thousands of rows, and the narrower search_docs is, the fewer pages that costs. Only the
+ * page of hits reads these.
+ */
+export const searchTexts = pgTable('search_texts', {
+  docId: integer('doc_id').primaryKey().references(() => searchDocs.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+});

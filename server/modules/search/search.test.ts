@@ -1,6 +1,8 @@
 // Search: segmentation at work on real queries, ranking, highlights, access inside the query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, notIlike } from 'drizzle-orm';
+import { eq, notIlike, sql } from 'drizzle-orm';
+import { limits } from '../../../contract/limits.ts';
+import { indexDocs } from '../../platform/search/index-writer.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { catalogItemPlatforms, catalogItems, files, platforms } from '../../db/schema/index.ts';
 import { indexCatalogItems } from '../dcc/search-docs.ts';
@@ -69,6 +71,20 @@ describe('search', () => {
     expect((await global(b, 'Obsidianlark')).json().data.total).toBe(1);
     // the facets count only visible hits too
     expect((await global(b, 'Zephyrquartz')).json().data.facets).toEqual([]);
+  });
+
+  it('counts a module\'s hits up to the cap and says there are more; the page still ranks every hit', async () => {
+    const cap = limits.searchCountCap;
+    // cap + 5 public tool documents with the word in the body, and one with it in the title, oldest of all
+    await indexDocs(t.db, Array.from({ length: cap + 5 }, (_, i) => ({
+      module: 'tool', itemId: 900_000 + i, title: `Bulk note ${i}`, body: 'cobaltwren body text', platformIds: [], language: 'en', type: 'Tool', releasedAt: new Date(Date.UTC(2026, 5, 1, 0, i % 60)),
+    })));
+    await indexDocs(t.db, [{ module: 'tool', itemId: 899_999, title: 'Cobaltwren in the title', body: 'x', platformIds: [], language: 'en', type: 'Tool', releasedAt: new Date('2020-01-01T00:00:00Z') }]);
+    const data = (await global(a, 'cobaltwren')).json().data;
+    expect(data).toMatchObject({ total: cap, capped: true, facets: [{ module: 'tool', count: cap, capped: true }] });
+    expect(data.list[0].itemId).toBe(899_999); // the title hit outranks a thousand newer body hits
+    expect((await global(a, 'zephyrquartz')).json().data).toMatchObject({ total: 2, capped: false });
+    await t.db.execute(sql`delete from search_docs where module = 'tool' and item_id >= 899999`);
   });
 
   it('escapes markup in titles: only the highlight tags are HTML', async () => {

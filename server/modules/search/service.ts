@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
+import { limits } from '../../../contract/limits.ts';
 import type { advancedSearchBody, SearchModule } from '../../../contract/search.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth.ts';
@@ -43,19 +44,31 @@ export async function search(db: Db, user: AuthUser, o: Options) {
   const from = sql`search_docs d, to_tsquery('simple', ${query}) q(q)`;
   const terms = [...new Set([...segmentWords(o.keyword ?? ''), ...segmentWords(o.phrase ?? '')])];
 
-  // The total is the sum of the facets of the requested modules: one counting pass, not two.
+  // The total is the sum of the facets of the requested modules. Each module's hits are counted up
+  // to limits.searchCountCap and no further: counting every hit of a common word costs more than
+  // ranking them (decision 0006); the ranking below still weighs every hit.
+  const cap = limits.searchCountCap;
+  const counted = searchableModules(user);
   const [page, facets, names] = await Promise.all([
+    // Ranks and pages on the narrow index table; only the page's hits fetch their text.
     db.execute(sql`
-      select d.module, d.item_id, d.title, d.body, d.platform_ids, d.released_at, d.language, d.type
-      from ${from} where ${where}
-      order by ts_rank(d.tsv, q.q) desc, d.released_at desc, d.id desc limit ${o.pageSize} offset ${(o.pageNum - 1) * o.pageSize}`),
-    db.execute(sql`select d.module, count(*)::int as n from ${from} where ${sql.join([inModules(searchableModules(user)), ...base], sql` and `)} group by d.module`),
+      select h.module, h.item_id, x.title, x.body, h.platform_ids, h.released_at, h.language, h.type
+      from (select d.id, d.module, d.item_id, d.platform_ids, d.released_at, d.language, d.type, ts_rank(d.tsv, q.q) as rank
+            from ${from} where ${where}
+            order by rank desc, d.released_at desc, d.id desc limit ${o.pageSize} offset ${(o.pageNum - 1) * o.pageSize}) h
+      join search_texts x on x.doc_id = h.id
+      order by h.rank desc, h.released_at desc, h.id desc`),
+    db.execute(sql`
+      select m.module, (select count(*) from (select 1 from ${from} where d.module = m.module and ${sql.join(base, sql` and `)} limit ${cap + 1}) s)::int as n
+      from unnest(${`{${counted.join(',')}}`}::text[]) m(module)`),
     db.execute(sql`select id, name from platforms`),
   ]);
   const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
   const platformName = new Map(rows(names).map((p) => [Number(p.id), String(p.name)]));
-  const facetList = rows(facets).map((f) => ({ module: f.module as SearchModule, count: Number(f.n) }));
-  const total = facetList.filter((f) => allowed.includes(f.module)).reduce((sum, f) => sum + f.count, 0);
+  const facetList = rows(facets).filter((f) => Number(f.n) > 0)
+    .map((f) => ({ module: f.module as SearchModule, count: Math.min(Number(f.n), cap), capped: Number(f.n) > cap }));
+  const shown = facetList.filter((f) => allowed.includes(f.module));
+  const total = shown.reduce((sum, f) => sum + f.count, 0);
   return {
     list: rows(page).map((r) => ({
       module: r.module as SearchModule,
@@ -69,7 +82,7 @@ export async function search(db: Db, user: AuthUser, o: Options) {
       link: linkOf(r.module as SearchModule, Number(r.item_id)),
     })),
     total,
-    capped: false,
+    capped: shown.some((f) => f.capped),
     pageNum: o.pageNum,
     pageSize: o.pageSize,
     facets: facetList,

@@ -2,7 +2,7 @@
 // changes with it (issue 6: "updated in the same transaction as the content").
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchDocs } from '../../db/schema/index.ts';
+import { searchDocs, searchTexts } from '../../db/schema/index.ts';
 import { segmentText } from './segment.ts';
 
 export type SearchDoc = {
@@ -30,22 +30,23 @@ const batchSize = 500;
 
 export async function indexDocs(db: Db, docs: SearchDoc[]): Promise<void> {
   for (let i = 0; i < docs.length; i += batchSize) {
-    const values = docs.slice(i, i + batchSize).map((d) => {
+    const batch = docs.slice(i, i + batchSize);
+    const values = batch.map((d) => {
       const titleSeg = segmentText(d.title);
       const bodySeg = segmentText([d.body, ...(d.terms ?? [])].join(' '));
       return {
-        module: d.module, itemId: d.itemId, title: d.title, body: d.body, titleSeg, bodySeg,
+        module: d.module, itemId: d.itemId,
         tsv: sql`setweight(to_tsvector('simple', ${titleSeg}), 'A') || setweight(to_tsvector('simple', ${bodySeg}), 'B')`,
         platformIds: d.platformIds, language: d.language, type: d.type, releasedAt: d.releasedAt,
       };
     });
-    await db.insert(searchDocs).values(values as never).onConflictDoUpdate({
+    const written = await db.insert(searchDocs).values(values as never).onConflictDoUpdate({
       target: [searchDocs.module, searchDocs.itemId],
-      set: {
-        title: sql`excluded.title`, body: sql`excluded.body`, titleSeg: sql`excluded.title_seg`, bodySeg: sql`excluded.body_seg`, tsv: sql`excluded.tsv`,
-        platformIds: sql`excluded.platform_ids`, language: sql`excluded.language`, type: sql`excluded.type`, releasedAt: sql`excluded.released_at`,
-      },
-    });
+      set: { tsv: sql`excluded.tsv`, platformIds: sql`excluded.platform_ids`, language: sql`excluded.language`, type: sql`excluded.type`, releasedAt: sql`excluded.released_at` },
+    }).returning({ id: searchDocs.id, module: searchDocs.module, itemId: searchDocs.itemId });
+    const idOf = new Map(written.map((w) => [`${w.module}:${w.itemId}`, w.id]));
+    await db.insert(searchTexts).values(batch.map((d) => ({ docId: idOf.get(`${d.module}:${d.itemId}`)!, title: d.title, body: d.body })))
+      .onConflictDoUpdate({ target: searchTexts.docId, set: { title: sql`excluded.title`, body: sql`excluded.body` } });
   }
 }
 

@@ -49,6 +49,7 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
 
   const data = result.data;
   const facetCount = new Map((data?.facets ?? []).map((facet) => [facet.module, facet.count]));
+  const facetCapped = new Set((data?.facets ?? []).filter((facet) => facet.capped).map((facet) => facet.module));
   const shownModules = searchModules.filter((module) => tabModules.includes(module) && (facetCount.get(module) ?? 0) > 0);
   const allCount = tabModules.reduce((sum, module) => sum + (facetCount.get(module) ?? 0), 0);
   const activeKey = state.module ?? allKey;
@@ -59,8 +60,8 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
       activeKey={activeKey}
       onChange={(key) => onChange({ ...state, module: key === allKey ? undefined : (key as SearchModule), pageNum: 1 })}
       items={[
-        { key: allKey, label: `${t('search.result.all')} (${allCount.toLocaleString()})` },
-        ...shownModules.map((module) => ({ key: module, label: `${t(`search.module.${module}`)} (${(facetCount.get(module) ?? 0).toLocaleString()})` })),
+        { key: allKey, label: `${t('search.result.all')} (${allCount.toLocaleString()}${tabModules.some((module) => facetCapped.has(module)) ? '+' : ''})` },
+        ...shownModules.map((module) => ({ key: module, label: `${t(`search.module.${module}`)} (${(facetCount.get(module) ?? 0).toLocaleString()}${facetCapped.has(module) ? '+' : ''})` })),
         // A module asked for in the address that has no hits still shows as the open tab.
         ...(state.module && !shownModules.includes(state.module) ? [{ key: state.module, label: `${t(`search.module.${state.module}`)} (0)` }] : []),
       ]}
