@@ -91,8 +91,12 @@ test('advanced search in Chinese: by module and release date', async ({ page }) 
   await signIn(page, customer, undefined, '/fullTextSearch');
   await page.getByText('高级检索', { exact: true }).click();
   await expect(page).toHaveURL(/mode=advanced/);
+  // The address changes at once; the form replaces the global box once the route guard has
+  // approved the new address. Type into the form, not into the box it replaces.
+  const form = page.getByRole('form', { name: '高级检索' });
+  await expect(form).toBeVisible();
   // 'DDR' is also in documents and in a quick-start guide: the module choice keeps FAQ only.
-  await page.getByRole('textbox', { name: '关键词' }).fill('DDR');
+  await form.getByRole('textbox', { name: '关键词' }).fill('DDR');
   await page.getByRole('checkbox', { name: '常见问题' }).check();
   const now = Date.now();
   await pickDates(page, isoDate(now - 30 * day), isoDate(now + day), ['开始日期', '结束日期']);
@@ -132,7 +136,7 @@ test('search in English: header search from /quickStart, advanced by module and 
   await expect(guide.locator('mark').first()).toHaveText(/^flash( tool)?$/i); // case-insensitive, highlighted
 
   await page.getByText('Advanced search', { exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Keywords' })).toHaveValue('Flash Tool');
+  await expect(page.getByRole('form', { name: 'Advanced search' }).getByRole('textbox', { name: 'Keywords' })).toHaveValue('Flash Tool');
   await page.getByRole('checkbox', { name: 'Quick Start' }).check();
   const now = Date.now();
   await pickDates(page, isoDate(now - 365 * day), isoDate(now + day), ['Start date', 'End date']);
