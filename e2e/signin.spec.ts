@@ -112,7 +112,10 @@ test('a new company registers, the project manager approves it, and it signs in'
 
   // Now the new account signs in, on the same sign-in screen, which is ready again.
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: loginButton }), 'the sign-in button, enabled and not loading').toBeEnabled();
+  // (This journey has failed here twice in CI and never locally: on failure, say what the page shows.)
+  await expect(page.getByRole('button', { name: loginButton })).toBeEnabled().catch(async (error: unknown) => {
+    throw new Error(`the sign-in button, enabled and not loading, is not there; the page at ${page.url()} shows:\n${await page.locator('body').ariaSnapshot()}`, { cause: error });
+  });
   await page.getByLabel('验证码', { exact: true }).fill(captchaAnswer);
   await page.getByRole('button', { name: loginButton }).click();
   await expect(page).toHaveURL('/');
