@@ -2,7 +2,7 @@
 // related lists, actions in the header). Opened by `?detail=<id>` so home links and the back
 // button reach it; an id the user may not see shows the not-found result (the server says 404
 // for both, never confirming that it exists).
-import { Button, Drawer, Popconfirm, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -85,19 +85,23 @@ export function CatalogDetailDrawer({ kind, id, onClose, permissions, actions }:
   if (detail.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (detail.isError) {
     body = (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? t('catalog.detail.notFound') : t('catalog.detail.loadError')}
-        subTitle={missing ? t('catalog.detail.notFoundHint') : (detail.error as Error).message}
-        extra={
-          <Space>
-            {missing ? null : <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
-            <Button type="primary" onClick={onClose}>
-              {t('catalog.action.close')}
-            </Button>
-          </Space>
+      // Empty rather than Result: Result carries its large status illustrations into this chunk.
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <Typography.Title level={5}>{missing ? t('catalog.detail.notFound') : t('catalog.detail.loadError')}</Typography.Title>
+            <Typography.Text type="secondary">{missing ? t('catalog.detail.notFoundHint') : (detail.error as Error).message}</Typography.Text>
+          </>
         }
-      />
+      >
+        <Space>
+          {missing ? null : <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+          <Button type="primary" onClick={onClose}>
+            {t('catalog.action.close')}
+          </Button>
+        </Space>
+      </Empty>
     );
   } else if (item) {
     const info = { key: 'info', label: t('catalog.detail.tab.info'), children: <DetailFields item={item} /> };
