@@ -15,6 +15,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Nexora Support Portal <no-reply@nexora.example>'),
   PUBLIC_URL: z.url().optional(),
+  /** How often the message-settings mails are looked for, in seconds; 0 turns the job off. */
+  MESSAGE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
@@ -37,6 +39,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
+  messageJobSeconds: number;
   logLevel: string;
   captchaTestAnswer?: string;
   rateLimitPerMinute: number;
@@ -76,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    messageJobSeconds: e.MESSAGE_JOB_SECONDS,
     logLevel: e.LOG_LEVEL,
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -7,6 +7,7 @@ import { demoAccounts, demoPassword } from './db/seed/demo-accounts.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { syncMenus } from './db/seed/core.ts';
 import { createFiles } from './platform/files.ts';
+import { startMessageJob } from './modules/message/job.ts';
 import { createMail } from './platform/mail.ts';
 import { buildVersion } from './version.ts';
 
@@ -33,14 +34,14 @@ const seeded = await handle.exclusive(async () => {
 
 const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["verify-code"]', 'req.headers.cookie'] };
 const version = buildVersion(config);
-const app = await buildApp({
-  db: handle.db,
-  config,
-  version,
-  logger,
-  files,
-  mail: createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: handle.db, log: (m) => console.info(m) }),
-});
+const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: handle.db, log: (m) => console.info(m) });
+const app = await buildApp({ db: handle.db, config, version, logger, files, mail });
+// The message-settings mails (issue 7), in this process; several processes are safe (deliveries are claimed).
+const stopMessageJob = startMessageJob(
+  { db: handle.db, mail, portalUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: (msg, error) => app.log.error({ err: error }, msg) },
+  config.messageJobSeconds,
+);
+app.addHook('onClose', async () => stopMessageJob());
 if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha accepts the test answer (NODE_ENV=test only)');
 
 await app.listen({ port: config.port, host: config.host });

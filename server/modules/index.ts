@@ -9,6 +9,7 @@ import { dccRoutes } from './dcc/routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { messageRoutes } from './message/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { pcnRoutes } from './pcn/routes.ts';
 import { personalRoutes } from './personal/routes.ts';
@@ -21,5 +22,5 @@ import { trRoutes } from './tr/routes.ts';
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes, authRoutes, filesRoutes, downloadRoutes, adminRoutes,
   homeRoutes, feedbackRoutes, noticeRoutes, dccRoutes, trRoutes, pcnRoutes, toolRoutes, searchRoutes,
-  faqRoutes, quickstartRoutes, accountRoutes, personalRoutes,
+  faqRoutes, quickstartRoutes, accountRoutes, personalRoutes, messageRoutes,
 ];

@@ -50,10 +50,8 @@ type Row = {
   grants: string[]; role_codes: string[]; role_ids: number[]; platform_ids: number[]; hidden_project_ids: number[];
 };
 
-/** One query per request: the session, its account (active only) and everything access needs. */
-export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
-  const result = await db.execute(sql`
-    select s.id as session_id, a.id, a.name, a.email, a.type, a.language,
+/** Everything access needs about an account `a` (company `c`), as columns of one select. */
+const accessColumns = sql`a.id, a.name, a.email, a.type, a.language,
       c.id as company_id, c.name as company_name, c.name_en as company_name_en,
       -- A child's grant counts only while its primary holds the code too: taking a code from the
       -- primary (its roles) takes it from every child at once, with nothing to keep in step.
@@ -65,14 +63,32 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
       array(select ar.role_id from account_roles ar where ar.account_id = a.id order by ar.role_id) as role_ids,
       case when a.type = 'staff' then array(select p.id from platforms p order by p.id)
            else array(select cp.platform_id from company_platforms cp where cp.company_id = a.company_id order by cp.platform_id) end as platform_ids,
-      array(select h.project_id from account_hidden_projects h where h.account_id = a.id order by h.project_id) as hidden_project_ids
+      array(select h.project_id from account_hidden_projects h where h.account_id = a.id order by h.project_id) as hidden_project_ids`;
+
+/** One query per request: the session, its account (active only) and everything access needs. */
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  const result = await db.execute(sql`
+    select s.id as session_id, ${accessColumns}
     from sessions s
     join accounts a on a.id = s.account_id
     join companies c on c.id = a.company_id
     where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
       and a.state = 'active'
   `);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
+  return userOfRow((result as unknown as { rows: Row[] }).rows[0]);
+}
+
+/** An active account as a request would see it, for work done on its behalf without a request (mail jobs). */
+export async function userForAccount(db: Db, accountId: number): Promise<AuthUser | null> {
+  const result = await db.execute(sql`
+    select 0 as session_id, ${accessColumns}
+    from accounts a join companies c on c.id = a.company_id
+    where a.id = ${accountId} and a.state = 'active'
+  `);
+  return userOfRow((result as unknown as { rows: Row[] }).rows[0]);
+}
+
+function userOfRow(row: Row | undefined): AuthUser | null {
   if (!row) return null;
   const isChild = row.type === 'child';
   // A child holds only what its primary granted, and never the account-management codes.

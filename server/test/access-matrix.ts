@@ -178,6 +178,10 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'GET /api/common/personal/center/menuSettings', expect: signedIn(200) },
   { route: 'PUT /api/common/personal/center/menuSettings', request: () => ({ payload: { codes: ['M01'] } }), expect: signedIn(200, { pm: 403 }) },
   { route: 'DELETE /api/common/personal/center/menuSettings', expect: signedIn(200, { pm: 403 }) },
+  // Message settings (issue 7): the caller's own, in the Personal Center (M18); staff have none.
+  { route: 'GET /api/common/user/message/getModuleEmailConfigAndUserConfig', expect: signedIn(200, { pm: 403 }) },
+  { route: 'POST /api/common/user/message/saveUserEmailConfig', request: () => ({ payload: { configs: [{ module: 'dcc', enabled: false, mode: 'immediate' }] } }), expect: signedIn(200, { pm: 403 }) },
+  { route: 'POST /api/common/user/message/getUserEmailConfigLog', request: () => ({ payload: {} }), expect: signedIn(200, { pm: 403 }) },
 
   // M17 (download centre): both demo children hold it; staff hold no customer menus.
   { route: 'GET /api/common/download/mine', expect: signedIn(200, { pm: 403 }) },

@@ -6,3 +6,4 @@ export * from './train.ts';
 export * from './search.ts';
 export * from './faq.ts';
 export * from './personal.ts';
+export * from './message.ts';

@@ -1,0 +1,38 @@
+// Message settings (Personal Center): per module, whether the account receives e-mail about new
+// items of the platforms it cares about, at once or as a daily digest; every change is logged.
+import { z } from 'zod';
+import { catalogKinds } from './dcc.ts';
+
+export const messageModules = catalogKinds;
+export type MessageModule = (typeof messageModules)[number];
+export const messageModes = ['immediate', 'daily'] as const;
+export type MessageMode = (typeof messageModes)[number];
+
+export const moduleEmailConfigSchema = z.object({
+  module: z.enum(messageModules),
+  /** The menu code of the module; a module the account may not enter is not offered. */
+  menuCode: z.string(),
+  enabled: z.boolean(),
+  mode: z.enum(messageModes),
+});
+export type ModuleEmailConfig = z.infer<typeof moduleEmailConfigSchema>;
+
+export const saveEmailConfigBody = z.object({
+  configs: z.array(z.object({ module: z.enum(messageModules), enabled: z.boolean(), mode: z.enum(messageModes) })).min(1).max(messageModules.length),
+});
+
+export const emailConfigLogSchema = z.object({
+  id: z.number(),
+  changedAt: z.string(),
+  changes: z.array(z.object({
+    module: z.enum(messageModules),
+    before: z.object({ enabled: z.boolean(), mode: z.enum(messageModes) }),
+    after: z.object({ enabled: z.boolean(), mode: z.enum(messageModes) }),
+  })),
+});
+export type EmailConfigLog = z.infer<typeof emailConfigLogSchema>;
+
+export const emailConfigLogBody = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});

@@ -1,0 +1,100 @@
+// The message mails: every tick finds items released since an account turned a module's mail on,
+// on the platforms it cares about and may see, not yet mailed to it; "immediate" ones go out now,
+// "daily" ones the next day as one digest. Each (account, item) is claimed in message_deliveries
+// in the same transaction that queues the mail, so a restart, a second tick or a second process
+// never mails an item twice; the mail platform then sends what was queued.
+import { and, asc, eq, gt, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { MessageModule } from '../../../contract/message.ts';
+import type { Db } from '../../db/client.ts';
+import { catalogItems, messageDeliveries, messageSettings } from '../../db/schema/index.ts';
+import { userForAccount, type AuthUser } from '../../platform/auth.ts';
+import type { MailPlatform } from '../../platform/mail.ts';
+import { pageCodeOf } from '../dcc/catalog.ts';
+import { visibleItems } from '../dcc/visibility.ts';
+import { caredPlatforms } from '../home/service.ts';
+
+type Item = { id: number; kind: MessageModule; name: string; releasedAt: Date };
+
+const texts = {
+  zh: {
+    module: { dcc: '技术文档', tr: '技术报告', pcn: '产品变更通知', tool: '工具' } as Record<MessageModule, string>,
+    immediate: (n: number) => `【Nexora 技术支持门户】${n} 项新内容`,
+    daily: (day: string) => `【Nexora 技术支持门户】每日摘要 ${day}`,
+    intro: '您关注的平台有以下新内容：',
+    footer: '可在 个人中心 → 消息设置 中修改或关闭邮件通知。',
+  },
+  en: {
+    module: { dcc: 'Documents', tr: 'Technical reports', pcn: 'Change notices', tool: 'Tools' } as Record<MessageModule, string>,
+    immediate: (n: number) => `[Nexora Support Portal] ${n} new item${n === 1 ? '' : 's'}`,
+    daily: (day: string) => `[Nexora Support Portal] Daily digest ${day}`,
+    intro: 'New on the platforms you follow:',
+    footer: 'Change or turn off these mails in Personal Center → Message settings.',
+  },
+};
+
+function mailText(user: AuthUser, items: Item[], portalUrl: string) {
+  const t = texts[user.language];
+  const lines = items.map((i) => `- [${t.module[i.kind]}] ${i.name} (${i.releasedAt.toISOString().slice(0, 10)})  ${portalUrl}/${i.kind}?detail=${i.id}`);
+  return [t.intro, '', ...lines, '', t.footer].join('\n');
+}
+
+const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** One pass; answers how many mails it queued. `now` is a parameter so tests can walk through days. */
+export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl: string }, now = new Date()): Promise<number> {
+  const { db, mail } = deps;
+  const settings = await db.select().from(messageSettings).where(eq(messageSettings.enabled, true)).orderBy(asc(messageSettings.accountId));
+  const accountIds = [...new Set(settings.map((s) => s.accountId))];
+  let queued = 0;
+  for (const accountId of accountIds) {
+    const user = await userForAccount(db, accountId);
+    if (!user) continue; // disabled, locked or gone: no mail
+    const cared = (await caredPlatforms(db, user)).map((p) => p.id);
+    const batches: Record<'immediate' | 'daily', Item[]> = { immediate: [], daily: [] };
+    for (const s of settings.filter((x) => x.accountId === accountId)) {
+      const kind = s.module as MessageModule;
+      if (!user.codes.has(pageCodeOf[kind])) continue; // the module was taken away since
+      const mode = s.mode === 'daily' ? 'daily' : 'immediate';
+      // A digest covers whole days: what was released before today, mailed once the day is over.
+      const until = mode === 'daily' ? startOfDay(now) : now;
+      const rows = await db.select({ id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, releasedAt: catalogItems.releasedAt }).from(catalogItems).where(and(
+        visibleItems(user, { kind, platformIds: cared }),
+        gt(catalogItems.releasedAt, s.enabledAt),
+        mode === 'daily' ? lt(catalogItems.releasedAt, until) : lte(catalogItems.releasedAt, until),
+        notExists(db.select({ one: sql`1` }).from(messageDeliveries).where(and(eq(messageDeliveries.accountId, accountId), eq(messageDeliveries.itemId, catalogItems.id)))),
+      )).orderBy(asc(catalogItems.releasedAt), asc(catalogItems.id));
+      batches[mode].push(...rows.map((r) => ({ ...r, kind: r.kind as MessageModule, releasedAt: r.releasedAt! })));
+    }
+    for (const mode of ['immediate', 'daily'] as const) {
+      if (batches[mode].length === 0) continue;
+      const sent = await db.transaction(async (tx) => {
+        // The claim: an item another tick claimed first is simply not ours to mail.
+        const claimed = await tx.insert(messageDeliveries).values(batches[mode].map((i) => ({ accountId, itemId: i.id, mode })))
+          .onConflictDoNothing().returning({ itemId: messageDeliveries.itemId });
+        const items = batches[mode].filter((i) => claimed.some((c) => c.itemId === i.id));
+        if (items.length === 0) return 0;
+        const t = texts[user.language];
+        const subject = mode === 'daily' ? t.daily(new Date(startOfDay(now).getTime() - 86_400_000).toISOString().slice(0, 10)) : t.immediate(items.length);
+        const mailId = await mail.queue(tx as unknown as Db, { to: user.email, subject, text: mailText(user, items, deps.portalUrl) });
+        await tx.update(messageDeliveries).set({ mailId }).where(and(eq(messageDeliveries.accountId, accountId), sql`${messageDeliveries.itemId} in (${sql.join(items.map((i) => sql`${i.id}`), sql`, `)})`));
+        return 1;
+      });
+      queued += sent;
+    }
+  }
+  await mail.flush();
+  return queued;
+}
+
+/** Runs the tick every `seconds` (0: never) until the app closes; a failed tick is logged and retried next time. */
+export function startMessageJob(deps: { db: Db; mail: MailPlatform; portalUrl: string; log: (msg: string, error?: unknown) => void }, seconds: number): () => void {
+  if (seconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    messageTick(deps).catch((error: unknown) => deps.log('message mail tick failed', error)).finally(() => (running = false));
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,56 @@
+// Message settings of the signed-in account: read (every module it may enter, defaults off/immediate),
+// save (only what changed is logged, with before and after), and the log, newest first.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Code } from '../../../contract/codes.ts';
+import { messageModules, type EmailConfigLog, type MessageMode, type MessageModule, type ModuleEmailConfig, type saveEmailConfigBody } from '../../../contract/message.ts';
+import type { Db } from '../../db/client.ts';
+import { messageSettingLog, messageSettings } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/envelope.ts';
+import { pageCodeOf } from '../dcc/catalog.ts';
+
+/** The modules this account may enter, hence may hear about. */
+export const mailableModules = (user: AuthUser): MessageModule[] => messageModules.filter((m) => user.codes.has(pageCodeOf[m]));
+
+export async function emailConfigOf(db: Db, user: AuthUser): Promise<ModuleEmailConfig[]> {
+  const rows = await db.select().from(messageSettings).where(eq(messageSettings.accountId, user.id));
+  return mailableModules(user).map((module) => {
+    const row = rows.find((r) => r.module === module);
+    return { module, menuCode: pageCodeOf[module], enabled: row?.enabled ?? false, mode: (row?.mode as MessageMode | undefined) ?? 'immediate' };
+  });
+}
+
+export async function saveEmailConfig(db: Db, user: AuthUser, body: z.infer<typeof saveEmailConfigBody>, ip: string): Promise<ModuleEmailConfig[]> {
+  const allowed = mailableModules(user);
+  const refused = body.configs.filter((c) => !allowed.includes(c.module)).map((c) => c.module);
+  if (refused.length) throw new AppError(400, Code.badRequest, 'invalidField', { field: 'configs', rule: refused.join(', ') }, { field: 'configs' });
+  const before = await emailConfigOf(db, user);
+  const changes = body.configs
+    .map((after) => ({ module: after.module, before: before.find((b) => b.module === after.module)!, after }))
+    .filter((c) => c.before.enabled !== c.after.enabled || c.before.mode !== c.after.mode)
+    .map((c) => ({ module: c.module, before: { enabled: c.before.enabled, mode: c.before.mode }, after: { enabled: c.after.enabled, mode: c.after.mode } }));
+  if (changes.length) {
+    await db.transaction(async (tx) => {
+      for (const c of changes) {
+        // Turning mail on starts the news from now: the account is not mailed the past.
+        const enabledAt = c.after.enabled && !c.before.enabled ? new Date() : undefined;
+        await tx.insert(messageSettings).values({ accountId: user.id, module: c.module, enabled: c.after.enabled, mode: c.after.mode, enabledAt: enabledAt ?? new Date() })
+          .onConflictDoUpdate({ target: [messageSettings.accountId, messageSettings.module], set: { enabled: c.after.enabled, mode: c.after.mode, ...(enabledAt ? { enabledAt } : {}) } });
+      }
+      await tx.insert(messageSettingLog).values({ accountId: user.id, changes, ip });
+    });
+  }
+  return emailConfigOf(db, user);
+}
+
+export async function emailConfigLog(db: Db, user: AuthUser, q: { pageNum: number; pageSize: number }) {
+  const mine = eq(messageSettingLog.accountId, user.id);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(messageSettingLog).where(mine).orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id))
+      .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(messageSettingLog).where(and(mine)),
+  ]);
+  const list: EmailConfigLog[] = rows.map((r) => ({ id: r.id, changedAt: r.createdAt.toISOString(), changes: r.changes as EmailConfigLog['changes'] }));
+  return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+}
