@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
+  // E2E_OUTPUT_DIR keeps the failure screenshots and traces of a run whose folder is thrown away
+  // (../shared/tools/fresh-clone-ci).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -21,7 +24,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     screenshot: 'only-on-failure',
-    trace: 'off',
+    trace: 'retain-on-failure',
   },
   webServer: {
     // The Node running Playwright (24, via npm scripts or ./node_modules/.bin/node) runs the server too.

@@ -170,7 +170,10 @@ test('logout returns to /login, keeps the chosen language, and the old token no 
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 
-  await expect(page).toHaveURL('/login');
+  // (Has failed here once in CI and never locally: on failure, say what the page shows.)
+  await expect(page).toHaveURL('/login').catch(async (error: unknown) => {
+    throw new Error(`logout did not reach /login; the page at ${page.url()} shows:\n${await page.locator('body').ariaSnapshot()}`, { cause: error });
+  });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible(); // still English
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect((await profile()).status()).toBe(401);

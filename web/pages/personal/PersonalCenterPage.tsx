@@ -1,9 +1,9 @@
 // /personalCenter (M18, kept alive): the account's profile (spec §3 Account fields, the password's
 // age and the date it must be changed by, the NDA accepted), a password change under the sign-in
-// rules, and the way to the home quick-navigation settings.
+// rules, the way to the home quick-navigation settings, and the message (e-mail) settings.
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, theme } from 'antd';
-import { AppstoreOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { notify } from '../../notify.ts';
 import { clearCredentials, useSession } from '../../stores/session.ts';
 import { showOnField, useRevalidateOnLanguage } from '../auth/authForm.tsx';
 import './i18n/personal.ts';
+import { MessageSettings } from './MessageSettings.tsx';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 const dueSoonDays = 14;
@@ -60,6 +61,11 @@ export default function PersonalCenterPage() {
           </Button>
         </div>
       </Card>
+      {access === true ? (
+        <Card title={<>{icon(<MailOutlined />)}{t('personal.message.title')}</>}>
+          <MessageSettings />
+        </Card>
+      ) : null}
     </Space>
   );
 }
