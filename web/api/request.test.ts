@@ -349,6 +349,20 @@ describe('error codes (spec §8)', () => {
       expect(t.reload).toHaveBeenCalledTimes(1);
     });
 
+    it('a 401 for a token the tab no longer holds (logged out meanwhile) shows nothing and reloads nothing', async () => {
+      const t = setup({ token: 'tok', language: 'en' });
+      t.respond(() => {
+        t.state.token = null; // the user logged out while this request was on its way
+        return envelope(401, '', null, 401);
+      });
+      const error = await rejection(t.client.get('/common/homepage/getNoDownloadCount'));
+      expect(error.code).toBe(401);
+      expect(t.clearCredentials).not.toHaveBeenCalled();
+      expect(t.notify).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(limits.reloadAfter401Ms * 2);
+      expect(t.reload).not.toHaveBeenCalled();
+    });
+
     it('several 401s at once reload once and toast once', async () => {
       const t = setup({ token: 'tok' });
       t.respond(() => envelope(401, '', null, 401));

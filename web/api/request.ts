@@ -112,7 +112,7 @@ export function createRequest(deps: RequestDeps) {
     return uuid;
   }
 
-  function headersFor(options: RequestOptions): Record<string, string> {
+  function headersFor(options: RequestOptions, token: string | null): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: options.responseType && options.responseType !== 'json' ? '*/*' : 'application/json',
       'Accept-Language': deps.getLanguage(),
@@ -121,7 +121,6 @@ export function createRequest(deps: RequestDeps) {
     if (usesVerifyCode(options.path)) {
       headers[verifyCodeKey] = verifyCode();
     } else {
-      const token = deps.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     return headers;
@@ -133,8 +132,13 @@ export function createRequest(deps: RequestDeps) {
   }
 
   /** Spec §8 for a response that carries an envelope, whatever its HTTP status (4xx included). */
-  function settleEnvelope<T>(envelope: Envelope<T>, status: number, quiet: boolean): Envelope<T> {
+  function settleEnvelope<T>(envelope: Envelope<T>, status: number, quiet: boolean, sentToken: string | null): Envelope<T> {
     if (silentCodes.includes(envelope.code)) return envelope;
+    // A 401 for a token this tab no longer holds (the user logged out, or in as someone else,
+    // while the request was on its way) says nothing about the current session: no message, no reload.
+    if (envelope.code === Code.unauthorized && sentToken !== deps.getToken()) {
+      throw new ApiError({ code: envelope.code, msg: envelope.msg, data: envelope.data, status });
+    }
     if (envelope.code === Code.unauthorized) {
       const text = deps.translate('common.tokenExpired');
       deps.clearCredentials();
@@ -168,8 +172,8 @@ export function createRequest(deps: RequestDeps) {
     }
   }
 
-  async function send(options: RequestOptions): Promise<Response> {
-    const init: RequestInit = { method: options.method, headers: headersFor(options), signal: options.signal };
+  async function send(options: RequestOptions, sentToken: string | null): Promise<Response> {
+    const init: RequestInit = { method: options.method, headers: headersFor(options, sentToken), signal: options.signal };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
     try {
       return await deps.fetch(urlFor(options), init);
@@ -184,7 +188,8 @@ export function createRequest(deps: RequestDeps) {
   async function request(options: RequestOptions & { responseType: 'blob' }): Promise<Blob>;
   async function request(options: RequestOptions & { responseType: 'arraybuffer' }): Promise<ArrayBuffer>;
   async function request(options: RequestOptions): Promise<Envelope<unknown> | Blob | ArrayBuffer> {
-    const response = await send(options);
+    const sentToken = deps.getToken();
+    const response = await send(options, sentToken);
     const responseType = options.responseType ?? 'json';
     // Blob and array-buffer data pass silently; their errors come as envelopes with an error status.
     if (responseType !== 'json' && response.ok) {
@@ -194,7 +199,7 @@ export function createRequest(deps: RequestDeps) {
     if (!isEnvelope(payload)) {
       return failWithoutEnvelope(`Request failed with status code ${response.status}`, response.status, options.quiet ?? false);
     }
-    return settleEnvelope(payload, response.status, options.quiet ?? false);
+    return settleEnvelope(payload, response.status, options.quiet ?? false, sentToken);
   }
 
   return {
