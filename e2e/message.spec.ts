@@ -20,6 +20,8 @@ test('in Chinese: turn on daily digests of documents, save, and find the change 
   const row = card.getByRole('row').filter({ hasText: '技术文档' }).first();
   await expect(row).toContainText('不接收');
   await expect(row).toContainText('每日摘要');
+  await expect(card.getByRole('columnheader', { name: '修改人' })).toBeVisible();
+  await expect(row).toContainText('李工'); // who changed it: customer@demo.test
 
   // Saved on the server: a reload shows it.
   await page.reload();
@@ -40,4 +42,6 @@ test('in English: tools at once, saved and logged; undo drops an unsaved change'
   const row = card.getByRole('row').filter({ hasText: 'Tools' }).first();
   await expect(row).toContainText('Off');
   await expect(row).toContainText('At once');
+  await expect(card.getByRole('columnheader', { name: 'Changed by' })).toBeVisible();
+  await expect(row).toContainText('Alex Morgan'); // who changed it: other@demo.test
 });

@@ -1,19 +1,24 @@
-// The message mails: every tick finds items released since an account turned a module's mail on,
-// on the platforms it cares about and may see, not yet mailed to it; "immediate" ones go out now,
-// "daily" ones the next day as one digest. Each (account, item) is claimed in message_deliveries
-// in the same transaction that queues the mail, so a restart, a second tick or a second process
-// never mails an item twice; the mail platform then sends what was queued.
-import { and, asc, eq, gt, lt, lte, notExists, sql } from 'drizzle-orm';
+// The message mails: every tick finds items released (or released again: a new version moves the
+// release date) since an account turned a module's mail on, on the platforms it cares about and
+// may see, not yet mailed to it; "immediate" ones go out now, "daily" ones the next day as one
+// digest. Each (account, item, release) is claimed in message_deliveries, and each digest in
+// message_digests (account, day), in the same transaction that queues the mail, so a restart, a
+// second tick or a second process never mails an item twice nor two digests for one day; the mail
+// platform then sends what was queued.
+import { and, asc, eq, gt, gte, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { MessageModule } from '../../../contract/message.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogItems, messageDeliveries, messageSettings } from '../../db/schema/index.ts';
+import { catalogItems, messageDeliveries, messageDigests, messageSettings } from '../../db/schema/index.ts';
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
 import { pageCodeOf } from '../dcc/catalog.ts';
 import { visibleItems } from '../dcc/visibility.ts';
 import { caredPlatforms } from '../home/service.ts';
 
-type Item = { id: number; kind: MessageModule; name: string; releasedAt: Date };
+type Item = { id: number; kind: MessageModule; name: string; releasedAt: Date; updated: boolean };
+
+/** Thrown inside a claim's transaction to undo it: someone else already sent this digest. */
+class AlreadyClaimed extends Error {}
 
 const texts = {
   zh: {
@@ -21,6 +26,7 @@ const texts = {
     immediate: (n: number) => `【Nexora 技术支持门户】${n} 项新内容`,
     daily: (day: string) => `【Nexora 技术支持门户】每日摘要 ${day}`,
     intro: '您关注的平台有以下新内容：',
+    updated: '（更新）',
     footer: '可在 个人中心 → 消息设置 中修改或关闭邮件通知。',
   },
   en: {
@@ -28,13 +34,14 @@ const texts = {
     immediate: (n: number) => `[Nexora Support Portal] ${n} new item${n === 1 ? '' : 's'}`,
     daily: (day: string) => `[Nexora Support Portal] Daily digest ${day}`,
     intro: 'New on the platforms you follow:',
+    updated: ' (updated)',
     footer: 'Change or turn off these mails in Personal Center → Message settings.',
   },
 };
 
 function mailText(user: AuthUser, items: Item[], portalUrl: string) {
   const t = texts[user.language];
-  const lines = items.map((i) => `- [${t.module[i.kind]}] ${i.name} (${i.releasedAt.toISOString().slice(0, 10)})  ${portalUrl}/${i.kind}?detail=${i.id}`);
+  const lines = items.map((i) => `- [${t.module[i.kind]}] ${i.name}${i.updated ? t.updated : ''} (${i.releasedAt.toISOString().slice(0, 10)})  ${portalUrl}/${i.kind}?detail=${i.id}`);
   return [t.intro, '', ...lines, '', t.footer].join('\n');
 }
 
@@ -57,27 +64,47 @@ export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl:
       const mode = s.mode === 'daily' ? 'daily' : 'immediate';
       // A digest covers whole days: what was released before today, mailed once the day is over.
       const until = mode === 'daily' ? startOfDay(now) : now;
-      const rows = await db.select({ id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, releasedAt: catalogItems.releasedAt }).from(catalogItems).where(and(
+      const mailedBefore = and(eq(messageDeliveries.accountId, accountId), eq(messageDeliveries.itemId, catalogItems.id));
+      const rows = await db.select({
+        id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, releasedAt: catalogItems.releasedAt,
+        // Only other releases can be there (this one is excluded below): the item is an update.
+        updated: sql<boolean>`exists (${db.select({ one: sql`1` }).from(messageDeliveries).where(mailedBefore)})`,
+      }).from(catalogItems).where(and(
         visibleItems(user, { kind, platformIds: cared }),
         gt(catalogItems.releasedAt, s.enabledAt),
         mode === 'daily' ? lt(catalogItems.releasedAt, until) : lte(catalogItems.releasedAt, until),
-        notExists(db.select({ one: sql`1` }).from(messageDeliveries).where(and(eq(messageDeliveries.accountId, accountId), eq(messageDeliveries.itemId, catalogItems.id)))),
+        // This release (or a later one) mailed already. Within a millisecond: a JS date holds no
+        // microseconds, and the release date is stored here as JS read it.
+        notExists(db.select({ one: sql`1` }).from(messageDeliveries).where(and(mailedBefore, gte(messageDeliveries.releasedAt, sql`${catalogItems.releasedAt} - interval '1 millisecond'`)))),
       )).orderBy(asc(catalogItems.releasedAt), asc(catalogItems.id));
-      batches[mode].push(...rows.map((r) => ({ ...r, kind: r.kind as MessageModule, releasedAt: r.releasedAt! })));
+      batches[mode].push(...rows.map((r) => ({ ...r, kind: r.kind as MessageModule, releasedAt: r.releasedAt!, updated: Boolean(r.updated) })));
     }
     for (const mode of ['immediate', 'daily'] as const) {
       if (batches[mode].length === 0) continue;
+      const digestDay = new Date(startOfDay(now).getTime() - 86_400_000).toISOString().slice(0, 10); // the day a digest covers
       const sent = await db.transaction(async (tx) => {
         // The claim: an item another tick claimed first is simply not ours to mail.
-        const claimed = await tx.insert(messageDeliveries).values(batches[mode].map((i) => ({ accountId, itemId: i.id, mode })))
-          .onConflictDoNothing().returning({ itemId: messageDeliveries.itemId });
-        const items = batches[mode].filter((i) => claimed.some((c) => c.itemId === i.id));
+        const claimed = await tx.insert(messageDeliveries)
+          .values(batches[mode].map((i) => ({ accountId, itemId: i.id, releasedAt: i.releasedAt, mode })))
+          .onConflictDoNothing().returning({ itemId: messageDeliveries.itemId, releasedAt: messageDeliveries.releasedAt });
+        const items = batches[mode].filter((i) => claimed.some((c) => c.itemId === i.id && c.releasedAt.getTime() === i.releasedAt.getTime()));
         if (items.length === 0) return 0;
         const t = texts[user.language];
-        const subject = mode === 'daily' ? t.daily(new Date(startOfDay(now).getTime() - 86_400_000).toISOString().slice(0, 10)) : t.immediate(items.length);
+        const subject = mode === 'daily' ? t.daily(digestDay) : t.immediate(items.length);
         const mailId = await mail.queue(tx as unknown as Db, { to: user.email, subject, text: mailText(user, items, deps.portalUrl) });
-        await tx.update(messageDeliveries).set({ mailId }).where(and(eq(messageDeliveries.accountId, accountId), sql`${messageDeliveries.itemId} in (${sql.join(items.map((i) => sql`${i.id}`), sql`, `)})`));
+        if (mode === 'daily') {
+          // One digest a day: if this day's went out already, these items wait for the next one.
+          const [digest] = await tx.insert(messageDigests).values({ accountId, day: digestDay, mailId }).onConflictDoNothing().returning();
+          if (!digest) throw new AlreadyClaimed();
+        }
+        await tx.update(messageDeliveries).set({ mailId }).where(and(
+          eq(messageDeliveries.accountId, accountId),
+          sql`(${messageDeliveries.itemId}, ${messageDeliveries.releasedAt}) in (${sql.join(items.map((i) => sql`(${i.id}::integer, ${i.releasedAt.toISOString()}::timestamptz)`), sql`, `)})`,
+        ));
         return 1;
+      }).catch((error: unknown) => {
+        if (error instanceof AlreadyClaimed) return 0;
+        throw error;
       });
       queued += sent;
     }

@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { accounts, catalogItemPlatforms, catalogItems, mailOutbox, messageDeliveries, messageSettings, platforms } from '../../db/schema/index.ts';
+import { accounts, catalogItemPlatforms, catalogItems, mailOutbox, messageDeliveries, messageSettings, platformCare, platforms } from '../../db/schema/index.ts';
 import { createMail } from '../../platform/mail.ts';
+import { buildApp } from '../../app.ts';
+import { createFiles } from '../../platform/files.ts';
 import { messageTick } from './job.ts';
 
 let t: TestApp;
@@ -22,7 +24,7 @@ afterAll(() => t.close());
 const base = '/api/common/user/message';
 const getConfig = async (token: string) => (await t.app.inject({ method: 'GET', url: `${base}/getModuleEmailConfigAndUserConfig`, headers: t.bearer(token) })).json().data as { module: string; enabled: boolean; mode: string }[];
 const save = (token: string, configs: object[]) => t.app.inject({ method: 'POST', url: `${base}/saveUserEmailConfig`, headers: t.bearer(token), payload: { configs } });
-const log = async (token: string) => (await t.app.inject({ method: 'POST', url: `${base}/getUserEmailConfigLog`, headers: t.bearer(token), payload: {} })).json().data;
+const log = async (token: string, page: object = {}) => (await t.app.inject({ method: 'POST', url: `${base}/getUserEmailConfigLog`, headers: t.bearer(token), payload: page })).json().data;
 
 async function addItem(kind: 'dcc' | 'tool', name: string, platform: string, releasedAt: Date) {
   const [file] = await t.db.select({ fileId: catalogItems.fileId }).from(catalogItems).where(isNotNull(catalogItems.fileId)).limit(1);
@@ -46,9 +48,19 @@ describe('message settings', () => {
     const first = await log(a);
     expect(first.total).toBe(1);
     expect(first.list[0].changes).toEqual([{ module: 'tr', before: { enabled: false, mode: 'immediate' }, after: { enabled: true, mode: 'daily' } }]);
+    expect(first.list[0].operator).toEqual({ name: expect.any(String), email: 'customer@demo.test' }); // who
+    expect(Date.parse(first.list[0].changedAt)).not.toBeNaN(); // when
     await save(a, [{ module: 'tr', enabled: true, mode: 'daily' }]); // nothing changed: nothing logged
     expect((await log(a)).total).toBe(1);
     expect((await log(child)).total).toBe(0); // each account sees its own log only
+
+    // Paged, newest first.
+    await save(a, [{ module: 'tr', enabled: false, mode: 'daily' }]);
+    const [newest, older] = [await log(a, { pageNum: 1, pageSize: 1 }), await log(a, { pageNum: 2, pageSize: 1 })];
+    expect([newest.total, newest.list.length, older.list.length]).toEqual([2, 1, 1]);
+    expect(newest.list[0].changes).toEqual([{ module: 'tr', before: { enabled: true, mode: 'daily' }, after: { enabled: false, mode: 'daily' } }]);
+    expect(older.list[0].id).toBe(first.list[0].id);
+    expect((await t.app.inject({ method: 'POST', url: `${base}/getUserEmailConfigLog`, headers: t.bearer(a), payload: { pageSize: 101 } })).statusCode).toBe(400);
   });
 
   it('refuses a module the account may not enter, and changes nothing', async () => {
@@ -56,6 +68,9 @@ describe('message settings', () => {
     expect(res.statusCode).toBe(400);
     expect((await getConfig(child)).find((c) => c.module === 'dcc')!.enabled).toBe(false);
     expect((await save(child, [{ module: 'dcc', enabled: true, mode: 'sometimes' }])).statusCode).toBe(400);
+    // One module twice in one save would log a "before" that was never stored.
+    expect((await save(a, [{ module: 'dcc', enabled: true, mode: 'immediate' }, { module: 'dcc', enabled: false, mode: 'immediate' }])).statusCode).toBe(400);
+    expect((await getConfig(a)).find((c) => c.module === 'dcc')!.enabled).toBe(false);
   });
 });
 
@@ -81,10 +96,17 @@ describe('the mail job', () => {
     expect(toB.map((m) => m.body.includes('Marlinspike') && !m.body.includes('Kestrelwing'))).toEqual([true]);
     expect(toB[0].subject).toMatch(/new item/); // other@demo.test reads English
 
-    // A second tick, and a second process with its own mail platform on the same database: nothing.
+    // A second tick, and a new app instance (a restart) on the same database: nothing.
     expect(await tick(new Date(now.getTime() + 60_000))).toBe(0);
-    const secondProcess = createMail({ from: t.config.mailFrom, dataDir: t.dataDir, db: t.db, log: () => {} });
-    expect(await messageTick({ db: t.db, mail: secondProcess, portalUrl: 'https://portal.example' }, new Date(now.getTime() + 120_000))).toBe(0);
+    const restarted = await buildApp({
+      db: t.db, config: t.config, files: createFiles(t.dataDir, t.db), version: 'restarted',
+      mail: createMail({ from: t.config.mailFrom, dataDir: t.dataDir, db: t.db, log: () => {} }),
+    });
+    try {
+      expect(await messageTick({ db: restarted.deps.db, mail: restarted.deps.mail, portalUrl: 'https://portal.example' }, new Date(now.getTime() + 120_000))).toBe(0);
+    } finally {
+      await restarted.close();
+    }
     expect(await mailsTo('customer@demo.test', since)).toHaveLength(1);
     const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
     expect(await t.db.select().from(messageDeliveries).where(and(eq(messageDeliveries.accountId, customer.id), eq(messageDeliveries.itemId, forB)))).toEqual([]);
@@ -111,5 +133,69 @@ describe('the mail job', () => {
     expect(digests[0].body).toContain(`/tool?detail=${second}`);
     await tick(new Date(next.getTime() + 7_200_000));
     expect((await mailsTo('customer@demo.test', since)).filter((m) => m.body.includes('Siskinlathe'))).toHaveLength(1);
+  });
+});
+
+// Fixed dates well after everything the seed or the tests above released: each account's news
+// starts where the test says (its settings' enabledAt), so nothing here depends on the clock.
+describe('the mail job on a fixed calendar', () => {
+  const at = (iso: string) => new Date(`${iso}Z`);
+  const startNewsAt = async (email: string, module: string, mode: 'immediate' | 'daily', from: Date) => {
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.email, email));
+    await t.db.update(messageSettings).set({ enabled: true, mode, enabledAt: from }).where(and(eq(messageSettings.accountId, account.id), eq(messageSettings.module, module)));
+    return account;
+  };
+  const mailsAbout = async (email: string, word: string) => (await mailsTo(email, new Date(0))).filter((m) => m.body.includes(word)).sort((x, y) => x.id - y.id);
+
+  it('mails an item released again (a new version) once more, marked as updated, and then never again', async () => {
+    await startNewsAt('customer@demo.test', 'dcc', 'immediate', at('2030-01-10T01:00:00'));
+    const id = await addItem('dcc', 'Wrenfield 布板指南', 'NX310', at('2030-01-10T05:00:00'));
+    await tick(at('2030-01-10T06:00:00'));
+    await tick(at('2030-01-10T06:30:00'));
+    let mails = await mailsAbout('customer@demo.test', 'Wrenfield');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).not.toContain('（更新）');
+
+    await t.db.update(catalogItems).set({ releasedAt: at('2030-01-10T07:00:00') }).where(eq(catalogItems.id, id));
+    await tick(at('2030-01-10T08:00:00'));
+    await tick(at('2030-01-10T09:00:00'));
+    mails = await mailsAbout('customer@demo.test', 'Wrenfield');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].body).toContain('Wrenfield 布板指南（更新）');
+  });
+
+  it('never mails an item of a platform the company is not authorized for, even one the account says it cares about', async () => {
+    const customer = await startNewsAt('customer@demo.test', 'dcc', 'immediate', at('2030-01-10T01:00:00'));
+    const [nx910] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX910'));
+    await t.db.insert(platformCare).values({ accountId: customer.id, platformId: nx910.id }).onConflictDoNothing();
+    await addItem('dcc', 'Grebeholt confidential errata', 'NX910', at('2030-01-10T10:00:00'));
+    await tick(at('2030-01-10T11:00:00'));
+    expect(await mailsAbout('customer@demo.test', 'Grebeholt')).toHaveLength(0);
+    expect(await mailsAbout('other@demo.test', 'Grebeholt')).toHaveLength(1); // its company may see NX910
+  });
+
+  it('sends one digest per account per day: an item that turns up after the day\'s digest waits for the next one', async () => {
+    await startNewsAt('customer@demo.test', 'tool', 'daily', at('2030-02-01T01:00:00'));
+    await addItem('tool', 'Ternmoor 量产工具', 'NX310', at('2030-02-01T05:00:00'));
+    await addItem('tool', 'Ternmoor 校准工具', 'NX510', at('2030-02-01T06:00:00'));
+    await tick(at('2030-02-02T01:00:00'));
+    let digests = await mailsAbout('customer@demo.test', 'Ternmoor');
+    expect(digests).toHaveLength(1);
+    expect(digests[0].subject).toContain('每日摘要 2030-02-01');
+    expect(digests[0].body).toContain('Ternmoor 量产工具');
+    expect(digests[0].body).toContain('Ternmoor 校准工具');
+
+    // Released with an earlier date after the digest went out: not a second digest that day.
+    await addItem('tool', 'Ternmoor 烧录工具', 'NX310', at('2030-02-01T07:00:00'));
+    await tick(at('2030-02-02T02:00:00'));
+    await tick(at('2030-02-02T23:00:00'));
+    expect(await mailsAbout('customer@demo.test', 'Ternmoor')).toHaveLength(1);
+    await tick(at('2030-02-03T01:00:00'));
+    await tick(at('2030-02-03T02:00:00'));
+    digests = await mailsAbout('customer@demo.test', 'Ternmoor');
+    expect(digests).toHaveLength(2);
+    expect(digests[1].subject).toContain('每日摘要 2030-02-02');
+    expect(digests[1].body).toContain('Ternmoor 烧录工具');
+    expect(digests[1].body).not.toContain('Ternmoor 量产工具');
   });
 });

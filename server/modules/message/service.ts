@@ -1,11 +1,11 @@
 // Message settings of the signed-in account: read (every module it may enter, defaults off/immediate),
-// save (only what changed is logged, with before and after), and the log, newest first.
-import { and, count, desc, eq } from 'drizzle-orm';
+// save (only what changed is logged: who, when, before and after), and the log, newest first.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { messageModules, type EmailConfigLog, type MessageMode, type MessageModule, type ModuleEmailConfig, type saveEmailConfigBody } from '../../../contract/message.ts';
 import type { Db } from '../../db/client.ts';
-import { messageSettingLog, messageSettings } from '../../db/schema/index.ts';
+import { accounts, messageSettingLog, messageSettings } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { pageCodeOf } from '../dcc/catalog.ts';
@@ -25,32 +25,36 @@ export async function saveEmailConfig(db: Db, user: AuthUser, body: z.infer<type
   const allowed = mailableModules(user);
   const refused = body.configs.filter((c) => !allowed.includes(c.module)).map((c) => c.module);
   if (refused.length) throw new AppError(400, Code.badRequest, 'invalidField', { field: 'configs', rule: refused.join(', ') }, { field: 'configs' });
-  const before = await emailConfigOf(db, user);
-  const changes = body.configs
-    .map((after) => ({ module: after.module, before: before.find((b) => b.module === after.module)!, after }))
-    .filter((c) => c.before.enabled !== c.after.enabled || c.before.mode !== c.after.mode)
-    .map((c) => ({ module: c.module, before: { enabled: c.before.enabled, mode: c.before.mode }, after: { enabled: c.after.enabled, mode: c.after.mode } }));
-  if (changes.length) {
-    await db.transaction(async (tx) => {
-      for (const c of changes) {
-        // Turning mail on starts the news from now: the account is not mailed the past.
-        const enabledAt = c.after.enabled && !c.before.enabled ? new Date() : undefined;
-        await tx.insert(messageSettings).values({ accountId: user.id, module: c.module, enabled: c.after.enabled, mode: c.after.mode, enabledAt: enabledAt ?? new Date() })
-          .onConflictDoUpdate({ target: [messageSettings.accountId, messageSettings.module], set: { enabled: c.after.enabled, mode: c.after.mode, ...(enabledAt ? { enabledAt } : {}) } });
-      }
-      await tx.insert(messageSettingLog).values({ accountId: user.id, changes, ip });
-    });
-  }
+  await db.transaction(async (tx) => {
+    // Saves of one account one after another, so each logged "before" is what the save replaced.
+    await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${user.id} for update`);
+    const before = await emailConfigOf(tx as unknown as Db, user);
+    const changes = body.configs
+      .map((after) => ({ module: after.module, before: before.find((b) => b.module === after.module)!, after }))
+      .filter((c) => c.before.enabled !== c.after.enabled || c.before.mode !== c.after.mode)
+      .map((c) => ({ module: c.module, before: { enabled: c.before.enabled, mode: c.before.mode }, after: { enabled: c.after.enabled, mode: c.after.mode } }));
+    if (changes.length === 0) return;
+    for (const c of changes) {
+      // Turning mail on starts the news from now: the account is not mailed the past.
+      const enabledAt = c.after.enabled && !c.before.enabled ? new Date() : undefined;
+      await tx.insert(messageSettings).values({ accountId: user.id, module: c.module, enabled: c.after.enabled, mode: c.after.mode, enabledAt: enabledAt ?? new Date() })
+        .onConflictDoUpdate({ target: [messageSettings.accountId, messageSettings.module], set: { enabled: c.after.enabled, mode: c.after.mode, ...(enabledAt ? { enabledAt } : {}) } });
+    }
+    await tx.insert(messageSettingLog).values({ accountId: user.id, operatorId: user.id, changes, ip });
+  });
   return emailConfigOf(db, user);
 }
 
 export async function emailConfigLog(db: Db, user: AuthUser, q: { pageNum: number; pageSize: number }) {
   const mine = eq(messageSettingLog.accountId, user.id);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(messageSettingLog).where(mine).orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id))
+    db.select({ id: messageSettingLog.id, createdAt: messageSettingLog.createdAt, changes: messageSettingLog.changes, operatorName: accounts.name, operatorEmail: accounts.email })
+      .from(messageSettingLog).leftJoin(accounts, eq(accounts.id, messageSettingLog.operatorId)).where(mine).orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id))
       .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
     db.select({ total: count() }).from(messageSettingLog).where(and(mine)),
   ]);
-  const list: EmailConfigLog[] = rows.map((r) => ({ id: r.id, changedAt: r.createdAt.toISOString(), changes: r.changes as EmailConfigLog['changes'] }));
+  const list: EmailConfigLog[] = rows.map((r) => ({
+    id: r.id, changedAt: r.createdAt.toISOString(), operator: { name: r.operatorName ?? '', email: r.operatorEmail ?? '' }, changes: r.changes as EmailConfigLog['changes'],
+  }));
   return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
 }

@@ -1,6 +1,6 @@
 // The message settings card of the Personal Center: per module, whether to receive e-mail about new
-// items of the platforms the user follows (home "my platforms"), at once or as a daily digest; and
-// the log of the user's changes to these settings.
+// or updated items of the platforms the user follows (home "my platforms"), at once or as a daily
+// digest; and the log of changes to these settings (when, by whom, from what to what).
 import { useState } from 'react';
 import { Button, Radio, Space, Switch, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -66,14 +66,23 @@ export function MessageSettings() {
   const logColumns: TableColumnsType<EmailConfigLog> = [
     { title: t('personal.message.log.time'), dataIndex: 'changedAt', width: 170, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
     {
+      title: t('personal.message.log.operator'),
+      dataIndex: 'operator',
+      width: 180,
+      render: (operator: EmailConfigLog['operator']) => <span title={operator.email}>{operator.name || operator.email}</span>,
+    },
+    {
       title: t('personal.message.log.changes'),
       dataIndex: 'changes',
       render: (changes: EmailConfigLog['changes']) => (
         <Space orientation="vertical" size={2}>
           {changes.map((c) => (
             <span key={c.module}>
-              {moduleName(c.module)}：<Tag>{c.before.enabled ? modeName(c.before.mode) : t('personal.message.off')}</Tag>→{' '}
-              <Tag color="blue">{c.after.enabled ? modeName(c.after.mode) : t('personal.message.off')}</Tag>
+              {moduleName(c.module)}{t('personal.message.log.colon')}
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <Tag>{c.before.enabled ? modeName(c.before.mode) : t('personal.message.off')}</Tag>→{' '}
+                <Tag color="blue">{c.after.enabled ? modeName(c.after.mode) : t('personal.message.off')}</Tag>
+              </span>
             </span>
           ))}
         </Space>
