@@ -363,6 +363,16 @@ describe('error codes (spec §8)', () => {
       expect(t.reload).not.toHaveBeenCalled();
     });
 
+    it('a 401 for a request sent without a token (a page still on screen after logout) shows nothing and reloads nothing', async () => {
+      const t = setup({ token: null, language: 'en' });
+      t.respond(() => envelope(401, '', null, 401));
+      expect((await rejection(t.client.get('/common/homepage/partners'))).code).toBe(401);
+      expect(t.clearCredentials).not.toHaveBeenCalled();
+      expect(t.notify).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(limits.reloadAfter401Ms * 2);
+      expect(t.reload).not.toHaveBeenCalled();
+    });
+
     it('several 401s at once reload once and toast once', async () => {
       const t = setup({ token: 'tok' });
       t.respond(() => envelope(401, '', null, 401));

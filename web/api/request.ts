@@ -135,8 +135,9 @@ export function createRequest(deps: RequestDeps) {
   function settleEnvelope<T>(envelope: Envelope<T>, status: number, quiet: boolean, sentToken: string | null): Envelope<T> {
     if (silentCodes.includes(envelope.code)) return envelope;
     // A 401 for a token this tab no longer holds (the user logged out, or in as someone else,
-    // while the request was on its way) says nothing about the current session: no message, no reload.
-    if (envelope.code === Code.unauthorized && sentToken !== deps.getToken()) {
+    // while the request was on its way), or for a request sent with no token at all (a page still
+    // on screen right after logout), says nothing about a session expiring: no message, no reload.
+    if (envelope.code === Code.unauthorized && (sentToken === null || sentToken !== deps.getToken())) {
       throw new ApiError({ code: envelope.code, msg: envelope.msg, data: envelope.data, status });
     }
     if (envelope.code === Code.unauthorized) {
