@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './test/app.ts';
 import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
 import { multipartBody, pdfOf } from './test/multipart.ts';
-import { accountGrants, accountRoles, accounts, articleComments, articles, catalogItems, roles } from './db/schema/index.ts';
+import { accountGrants, accountGroups, accountRoles, accounts, articleComments, articles, catalogItems, custRoles, roles } from './db/schema/index.ts';
 
 let t: TestApp;
 let fixtures: Fixtures;
@@ -55,6 +55,11 @@ beforeAll(async () => {
     guideOfA: (await t.db.select().from(articles).where(eq(articles.title, 'Getting started with the Flash Tool')))[0].id,
     commentOfA: 0,
     spareChildOfA: 0,
+    accGroupOfA: {
+      groupId: (await t.db.select().from(accountGroups).where(eq(accountGroups.name, '研发一组')))[0].id,
+      roleId: (await t.db.select().from(custRoles).where(eq(custRoles.name, '研发工程师')))[0].id,
+      memberId: first.id,
+    },
   };
   // Written by child@demo.test, the last caller of the walk able to delete it (the walk's order is fixed).
   const [mine] = await t.db.insert(articleComments).values({ articleId: fixtures.faqOfA, accountId: first.id, content: 'matrix' }).returning();

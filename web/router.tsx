@@ -88,6 +88,7 @@ export const routes: readonly RouteDef[] = [
   // Personal Center (issue 7): M18, in the user dropdown.
   { path: '/personalCenter', page: lazyPage(() => import('./pages/personal/PersonalCenterPage.tsx')), titleKey: 'personalCenter.title', layout: 'shared', menuCode: 'M18', keepAlive: true },
   { path: '/personalCenter/systemMenuSettings', page: lazyPage(() => import('./pages/personal/MenuSettingsPage.tsx')), titleKey: 'personalCenter.menuSettings.title', layout: 'shared', menuCode: 'M18' },
+  { path: '/personalCenter/accountPermissionSettings', page: lazyPage(() => import('./pages/personal/AccountPermissionSettingsPage.tsx')), titleKey: 'personalCenter.accountPermissionSettings.title', layout: 'shared', menuCode: 'M18' },
   { path: '/dccVideo', ...videoViewer },
   { path: '/pcnVideo', ...videoViewer },
   { path: '/toolVideo', ...videoViewer },

@@ -1,5 +1,6 @@
 // Every module's routes, registered under /api by buildApp. A new module adds one line here.
 import type { FastifyInstance } from 'fastify';
+import { accgroupRoutes } from './accgroup/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -22,5 +23,5 @@ import { trRoutes } from './tr/routes.ts';
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes, authRoutes, filesRoutes, downloadRoutes, adminRoutes,
   homeRoutes, feedbackRoutes, noticeRoutes, dccRoutes, trRoutes, pcnRoutes, toolRoutes, searchRoutes,
-  faqRoutes, quickstartRoutes, accountRoutes, personalRoutes, messageRoutes,
+  faqRoutes, quickstartRoutes, accountRoutes, personalRoutes, messageRoutes, accgroupRoutes,
 ];

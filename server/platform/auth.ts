@@ -53,11 +53,24 @@ type Row = {
 /** Everything access needs about an account `a` (company `c`), as columns of one select. */
 const accessColumns = sql`a.id, a.name, a.email, a.type, a.language,
       c.id as company_id, c.name as company_name, c.name_en as company_name_en,
-      -- A child's grant counts only while its primary holds the code too: taking a code from the
-      -- primary (its roles) takes it from every child at once, with nothing to keep in step.
-      array(select g.menu_code from account_grants g where g.account_id = a.id
-            and (a.parent_id is null or exists (select 1 from account_roles pr join role_menus pm on pm.role_id = pr.role_id
-                                                where pr.account_id = a.parent_id and pm.menu_code = g.menu_code))) as grants,
+      -- A child's codes: its own grants and the functions of its customer roles in its account group
+      -- (spec §6), within what the group allows (custom functions, else everything), and only while
+      -- its primary holds the code too: taking a code from the primary (its roles) takes it from
+      -- every child at once, with nothing to keep in step.
+      array(select x.code from (
+              select g.menu_code as code from account_grants g where g.account_id = a.id
+              union
+              select rf.menu_code from account_cust_roles acr
+                join cust_roles cr on cr.id = acr.role_id
+                join account_group_members gm on gm.account_id = a.id and gm.group_id = cr.group_id
+                join cust_role_funcs rf on rf.role_id = acr.role_id
+              where acr.account_id = a.id) x
+            where (a.parent_id is null or exists (select 1 from account_roles pr join role_menus pm on pm.role_id = pr.role_id
+                                                  where pr.account_id = a.parent_id and pm.menu_code = x.code))
+              and not exists (select 1 from account_group_members gm join account_groups ag on ag.id = gm.group_id
+                              where gm.account_id = a.id and ag.custom_funcs
+                                and not exists (select 1 from account_group_funcs gf where gf.group_id = ag.id and gf.menu_code = x.code))
+            order by x.code) as grants,
       array(select distinct rm.menu_code from account_roles ar join role_menus rm on rm.role_id = ar.role_id
             where ar.account_id = a.id) as role_codes,
       array(select ar.role_id from account_roles ar where ar.account_id = a.id order by ar.role_id) as role_ids,
@@ -78,12 +91,15 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
   return userOfRow((result as unknown as { rows: Row[] }).rows[0]);
 }
 
-/** An active account as a request would see it, for work done on its behalf without a request (mail jobs). */
-export async function userForAccount(db: Db, accountId: number): Promise<AuthUser | null> {
+/**
+ * An active account as a request would see it, for work done on its behalf without a request (mail
+ * jobs). `anyState`: whatever its state, for showing what it would hold (account-group managers).
+ */
+export async function userForAccount(db: Db, accountId: number, opts: { anyState?: boolean } = {}): Promise<AuthUser | null> {
   const result = await db.execute(sql`
     select 0 as session_id, ${accessColumns}
     from accounts a join companies c on c.id = a.company_id
-    where a.id = ${accountId} and a.state = 'active'
+    where a.id = ${accountId} and ${opts.anyState ? sql`true` : sql`a.state = 'active'`}
   `);
   return userOfRow((result as unknown as { rows: Row[] }).rows[0]);
 }

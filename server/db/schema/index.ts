@@ -7,3 +7,4 @@ export * from './search.ts';
 export * from './faq.ts';
 export * from './personal.ts';
 export * from './message.ts';
+export * from './accgroup.ts';

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { settings } from '../schema/index.ts';
+import { seedAccGroups } from './accgroup.ts';
 import { seedAuth } from './auth.ts';
 import { seedArticles } from './articles.ts';
 import { seedCatalog } from './catalog.ts';
@@ -22,6 +23,7 @@ export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promi
   { name: 'catalog-media', run: seedCatalogMedia },
   { name: 'search', run: async (db) => { await indexCatalogItems(db); } },
   { name: 'articles', run: seedArticles },
+  { name: 'accgroup', run: seedAccGroups },
 ];
 
 /** Returns the names of the parts it ran (empty when everything was already there). */

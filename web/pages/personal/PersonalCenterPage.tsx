@@ -3,7 +3,7 @@
 // rules, the way to the home quick-navigation settings, and the message (e-mail) settings.
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, theme } from 'antd';
-import { AppstoreOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { notify } from '../../notify.ts';
 import { clearCredentials, useSession } from '../../stores/session.ts';
 import { showOnField, useRevalidateOnLanguage } from '../auth/authForm.tsx';
 import './i18n/personal.ts';
+import { AccGroupEntry } from './AccGroupEntry.tsx';
 import { MessageSettings } from './MessageSettings.tsx';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
@@ -61,6 +62,7 @@ export default function PersonalCenterPage() {
           </Button>
         </div>
       </Card>
+      {access === true ? <AccGroupEntry icon={icon(<TeamOutlined />)} /> : null}
       {access === true ? (
         <Card title={<>{icon(<MailOutlined />)}{t('personal.message.title')}</>}>
           <MessageSettings />

@@ -1,0 +1,328 @@
+// Account groups (spec §6): a group's managers choose the functions the group allows, define
+// customer roles carrying functions, and set the roles of the group's users, many at once. What
+// the members then hold is computed where every request's codes are (server/platform/auth.ts):
+// own grants ∪ roles' functions, within the group's functions, within the primary's codes.
+// Everything here is checked against the caller: a group of another company is 404, a group of
+// the caller's company it does not manage is 403.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { Code } from '../../../contract/codes.ts';
+import type {
+  AccGroup, batchSetUserBody, createRoleBody, CustRole, FuncNode, GroupUser, roleListBody, updateRoleBody, UserAccGroupAccount, userListBody,
+} from '../../../contract/accgroup.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accountCustRoles, accountGroupFuncs, accountGroupManagers, accountGroupMembers, accountGroups, accounts, companyPlatforms, custRoleFuncs, custRoles,
+  menus, platformCare, platforms,
+} from '../../db/schema/index.ts';
+import { userForAccount, type AuthUser } from '../../platform/auth.ts';
+import { audit } from '../../platform/audit.ts';
+import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
+import { grantableCodes } from '../account/service.ts';
+
+type Group = typeof accountGroups.$inferSelect;
+const creator = alias(accounts, 'creator');
+
+// Subqueries name their tables outright: drizzle leaves columns of a one-table select unqualified,
+// which inside a subquery would bind to the subquery's own table.
+const isManagerOf = (user: AuthUser, groupIdColumn: 'account_groups.id' | 'account_group_members.group_id') =>
+  sql<boolean>`exists (select 1 from account_group_managers mg where mg.group_id = ${sql.raw(groupIdColumn)} and mg.account_id = ${user.id})`;
+
+/** The group, if the caller manages it: another company's (or none) is 404, its own company's unmanaged one 403. */
+export async function managedGroup(db: Db, user: AuthUser, groupId: number): Promise<Group> {
+  const [row] = await db.select({ group: accountGroups, manages: isManagerOf(user, 'account_groups.id') })
+    .from(accountGroups).where(eq(accountGroups.id, groupId));
+  if (!row || row.group.companyId !== user.companyId) throw notFound();
+  if (!row.manages) throw forbidden();
+  return row.group;
+}
+
+async function managedRole(db: Db, user: AuthUser, roleId: number) {
+  const [role] = await db.select().from(custRoles).where(eq(custRoles.id, roleId));
+  if (!role || role.companyId !== user.companyId) throw notFound();
+  return { role, group: await managedGroup(db, user, role.groupId) };
+}
+
+/** Menu entries with their functions, only the codes given; a function whose page is not among them is left out. */
+async function treeOf(db: Db, codes: Iterable<string>): Promise<FuncNode[]> {
+  const list = [...codes];
+  if (list.length === 0) return [];
+  const rows = await db.select().from(menus).where(inArray(menus.code, list)).orderBy(asc(menus.sort));
+  return rows.filter((r) => r.kind === 'menu').map((m) => ({
+    code: m.code, name: m.name, nameEn: m.nameEn,
+    children: rows.filter((f) => f.kind === 'function' && f.parentCode === m.code).map((f) => ({ code: f.code, name: f.name, nameEn: f.nameEn })),
+  }));
+}
+
+/** What the caller may offer a group: what it could grant a child itself. */
+const offerable = (user: AuthUser) => new Set(grantableCodes(user));
+/** Codes of the tree, in its order. */
+const treeCodes = (tree: FuncNode[]) => tree.flatMap((m) => [m.code, ...m.children.map((c) => c.code)]);
+
+/** What the group allows, bounded by what the caller may offer. */
+async function allowedCodes(db: Db, user: AuthUser, group: Group): Promise<Set<string>> {
+  const offer = offerable(user);
+  if (!group.customFuncs) return offer;
+  const rows = await db.select({ code: accountGroupFuncs.menuCode }).from(accountGroupFuncs).where(eq(accountGroupFuncs.groupId, group.id));
+  return new Set(rows.map((r) => r.code).filter((c) => offer.has(c)));
+}
+
+function refuseOutside(codes: string[], allowed: Set<string>, key: 'grantNotHeld' | 'funcNotAllowed') {
+  const refused = codes.filter((c) => !allowed.has(c));
+  if (refused.length) throw new AppError(400, Code.badRequest, key, { codes: refused.join(', ') }, { field: 'codes' });
+}
+
+// ——— groups and managers ———
+
+export async function userAccGroups(db: Db, user: AuthUser): Promise<AccGroup[]> {
+  const rows = await db.select({
+    group: accountGroups,
+    memberCount: sql<number>`(select count(*) from account_group_members gm where gm.group_id = account_groups.id)`,
+    roleCount: sql<number>`(select count(*) from cust_roles cr where cr.group_id = account_groups.id)`,
+  }).from(accountGroups)
+    .where(and(eq(accountGroups.companyId, user.companyId), isManagerOf(user, 'account_groups.id')))
+    .orderBy(asc(accountGroups.id));
+  return rows.map(({ group, memberCount, roleCount }) => ({
+    id: group.id, name: group.name, nameEn: group.nameEn, description: group.description,
+    memberCount: Number(memberCount), roleCount: Number(roleCount), customFuncs: group.customFuncs,
+  }));
+}
+
+export async function groupManagers(db: Db, user: AuthUser, groupId: number) {
+  await managedGroup(db, user, groupId);
+  return db.select({ id: accounts.id, name: accounts.name, email: accounts.email }).from(accountGroupManagers)
+    .innerJoin(accounts, eq(accounts.id, accountGroupManagers.accountId))
+    .where(eq(accountGroupManagers.groupId, groupId)).orderBy(asc(accounts.id));
+}
+
+// ——— the group's functions ———
+
+export async function groupFuncs(db: Db, user: AuthUser, groupId: number) {
+  const group = await managedGroup(db, user, groupId);
+  const tree = await treeOf(db, offerable(user));
+  const allowed = await allowedCodes(db, user, group);
+  return { tree, codes: treeCodes(tree).filter((c) => allowed.has(c)), customFuncs: group.customFuncs };
+}
+
+export async function saveGroupFuncs(db: Db, user: AuthUser, groupId: number, codes: string[], ip: string) {
+  const group = await managedGroup(db, user, groupId);
+  const unique = [...new Set(codes)];
+  refuseOutside(unique, offerable(user), 'grantNotHeld');
+  await db.transaction(async (tx) => {
+    await tx.delete(accountGroupFuncs).where(eq(accountGroupFuncs.groupId, group.id));
+    if (unique.length) await tx.insert(accountGroupFuncs).values(unique.map((menuCode) => ({ groupId: group.id, menuCode })));
+    await tx.update(accountGroups).set({ customFuncs: true }).where(eq(accountGroups.id, group.id));
+  });
+  await audit(db, { accountId: user.id, action: 'accgroup.funcs.save', target: `accgroup:${group.id}`, detail: { codes: unique }, ip });
+  return groupFuncs(db, user, groupId);
+}
+
+/** Back to the default: the group allows everything its company's primary holds. */
+export async function resetGroupFuncs(db: Db, user: AuthUser, groupId: number, ip: string) {
+  const group = await managedGroup(db, user, groupId);
+  await db.transaction(async (tx) => {
+    await tx.delete(accountGroupFuncs).where(eq(accountGroupFuncs.groupId, group.id));
+    await tx.update(accountGroups).set({ customFuncs: false }).where(eq(accountGroups.id, group.id));
+  });
+  await audit(db, { accountId: user.id, action: 'accgroup.funcs.reset', target: `accgroup:${group.id}`, ip });
+  return groupFuncs(db, user, groupId);
+}
+
+// ——— customer roles ———
+
+const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+export async function listRoles(db: Db, user: AuthUser, q: z.infer<typeof roleListBody>) {
+  await managedGroup(db, user, q.groupId);
+  const where = and(eq(custRoles.groupId, q.groupId), q.keyword ? or(ilike(custRoles.name, escapeLike(q.keyword)), ilike(custRoles.description, escapeLike(q.keyword))) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({
+      role: custRoles, creatorName: creator.name,
+      funcCount: sql<number>`(select count(*) from cust_role_funcs rf where rf.role_id = cust_roles.id)`,
+      userCount: sql<number>`(select count(*) from account_cust_roles acr where acr.role_id = cust_roles.id)`,
+    }).from(custRoles).leftJoin(creator, eq(creator.id, custRoles.createdBy))
+      .where(where).orderBy(desc(custRoles.createdAt), desc(custRoles.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(custRoles).where(where),
+  ]);
+  const list: CustRole[] = rows.map(({ role, creatorName, funcCount, userCount }) => ({
+    id: role.id, groupId: role.groupId, name: role.name, description: role.description,
+    funcCount: Number(funcCount), userCount: Number(userCount), creator: creatorName ?? '',
+    createdAt: role.createdAt.toISOString(), updatedAt: role.updatedAt.toISOString(),
+  }));
+  return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+async function refuseTakenName(db: Db, groupId: number, name: string, exceptId?: number) {
+  const [taken] = await db.select({ id: custRoles.id }).from(custRoles)
+    .where(and(eq(custRoles.groupId, groupId), eq(sql`lower(${custRoles.name})`, name.toLowerCase()), exceptId ? sql`${custRoles.id} <> ${exceptId}` : undefined));
+  if (taken) throw new AppError(409, Code.conflict, 'roleNameTaken', {}, { field: 'name' });
+}
+
+export async function createRole(db: Db, user: AuthUser, body: z.infer<typeof createRoleBody>, ip: string) {
+  const group = await managedGroup(db, user, body.groupId);
+  const codes = [...new Set(body.codes)];
+  refuseOutside(codes, await allowedCodes(db, user, group), 'funcNotAllowed');
+  await refuseTakenName(db, group.id, body.name);
+  const role = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(custRoles).values({
+      companyId: group.companyId, groupId: group.id, name: body.name, description: body.description, createdBy: user.id, updatedBy: user.id,
+    }).returning();
+    if (codes.length) await tx.insert(custRoleFuncs).values(codes.map((menuCode) => ({ roleId: row.id, menuCode })));
+    return row;
+  });
+  await audit(db, { accountId: user.id, action: 'accgroup.role.create', target: `custRole:${role.id}`, detail: { name: role.name, codes }, ip });
+  return { id: role.id };
+}
+
+export async function updateRole(db: Db, user: AuthUser, body: z.infer<typeof updateRoleBody>, ip: string) {
+  const { role } = await managedRole(db, user, body.id);
+  await refuseTakenName(db, role.groupId, body.name, role.id);
+  await db.update(custRoles).set({ name: body.name, description: body.description, updatedBy: user.id, updatedAt: new Date() }).where(eq(custRoles.id, role.id));
+  await audit(db, { accountId: user.id, action: 'accgroup.role.update', target: `custRole:${role.id}`, detail: { name: body.name }, ip });
+}
+
+export async function roleOptions(db: Db, user: AuthUser, groupId: number) {
+  await managedGroup(db, user, groupId);
+  return db.select({ id: custRoles.id, name: custRoles.name }).from(custRoles).where(eq(custRoles.groupId, groupId)).orderBy(asc(custRoles.id));
+}
+
+/** The role's functions, shown within what the group allows now. */
+export async function roleFuncs(db: Db, user: AuthUser, roleId: number) {
+  const { role, group } = await managedRole(db, user, roleId);
+  const tree = await treeOf(db, await allowedCodes(db, user, group));
+  const held = new Set((await db.select({ code: custRoleFuncs.menuCode }).from(custRoleFuncs).where(eq(custRoleFuncs.roleId, role.id))).map((r) => r.code));
+  return { tree, codes: treeCodes(tree).filter((c) => held.has(c)) };
+}
+
+export async function saveRoleFuncs(db: Db, user: AuthUser, roleId: number, codes: string[], ip: string) {
+  const { role, group } = await managedRole(db, user, roleId);
+  const unique = [...new Set(codes)];
+  refuseOutside(unique, await allowedCodes(db, user, group), 'funcNotAllowed');
+  await db.transaction(async (tx) => {
+    await tx.delete(custRoleFuncs).where(eq(custRoleFuncs.roleId, role.id));
+    if (unique.length) await tx.insert(custRoleFuncs).values(unique.map((menuCode) => ({ roleId: role.id, menuCode })));
+    await tx.update(custRoles).set({ updatedBy: user.id, updatedAt: new Date() }).where(eq(custRoles.id, role.id));
+  });
+  await audit(db, { accountId: user.id, action: 'accgroup.role.funcs', target: `custRole:${role.id}`, detail: { codes: unique }, ip });
+  return roleFuncs(db, user, roleId);
+}
+
+// ——— the group's users ———
+
+export async function platformOptions(db: Db, user: AuthUser, groupId: number) {
+  const group = await managedGroup(db, user, groupId);
+  return db.select({ id: platforms.id, name: platforms.name }).from(companyPlatforms)
+    .innerJoin(platforms, eq(platforms.id, companyPlatforms.platformId))
+    .where(eq(companyPlatforms.companyId, group.companyId)).orderBy(asc(platforms.id));
+}
+
+export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userListBody>) {
+  const group = await managedGroup(db, user, q.groupId);
+  const companyPlatformList = await platformOptions(db, user, group.id);
+  const empty = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  if (q.platformId && !companyPlatformList.some((p) => p.id === q.platformId)) return empty;
+  const where = and(
+    eq(accountGroupMembers.groupId, group.id),
+    q.keyword ? or(ilike(accounts.name, escapeLike(q.keyword)), ilike(accounts.email, escapeLike(q.keyword))) : undefined,
+    // Following none means following every platform of the company.
+    q.platformId ? or(
+      sql`exists (select 1 from platform_care pc where pc.account_id = accounts.id and pc.platform_id = ${q.platformId})`,
+      sql`not exists (select 1 from platform_care pc where pc.account_id = accounts.id)`,
+    ) : undefined,
+    q.roleId ? sql`exists (select 1 from account_cust_roles acr where acr.account_id = accounts.id and acr.role_id = ${q.roleId})` : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ a: accounts }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId))
+      .where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId)).where(where),
+  ]);
+  const ids = rows.map((r) => r.a.id);
+  const [roleRows, careRows] = ids.length ? await Promise.all([
+    db.select({ accountId: accountCustRoles.accountId, id: custRoles.id, name: custRoles.name }).from(accountCustRoles)
+      .innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
+      .where(and(inArray(accountCustRoles.accountId, ids), eq(custRoles.groupId, group.id))).orderBy(asc(custRoles.id)),
+    db.select({ accountId: platformCare.accountId, platformId: platformCare.platformId }).from(platformCare).where(inArray(platformCare.accountId, ids)),
+  ]) : [[], []];
+  const list: GroupUser[] = rows.map(({ a }) => {
+    const cared = new Set(careRows.filter((c) => c.accountId === a.id).map((c) => c.platformId));
+    return {
+      id: a.id, name: a.name, email: a.email, phone: a.phone, type: a.type, state: a.state,
+      roles: roleRows.filter((r) => r.accountId === a.id).map(({ id, name }) => ({ id, name })),
+      platforms: cared.size ? companyPlatformList.filter((p) => cared.has(p.id)) : companyPlatformList,
+    };
+  });
+  return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function userOptions(db: Db, user: AuthUser, groupId: number) {
+  await managedGroup(db, user, groupId);
+  return db.select({ id: accounts.id, name: accounts.name, email: accounts.email }).from(accountGroupMembers)
+    .innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId))
+    .where(eq(accountGroupMembers.groupId, groupId)).orderBy(asc(accounts.name), asc(accounts.id));
+}
+
+/** What a member of a group the caller manages holds now (any other account: 404). */
+export async function userFuncs(db: Db, user: AuthUser, userId: number) {
+  const [member] = await db.select({ groupId: accountGroupMembers.groupId }).from(accountGroupMembers)
+    .innerJoin(accountGroups, eq(accountGroups.id, accountGroupMembers.groupId))
+    .where(and(eq(accountGroupMembers.accountId, userId), eq(accountGroups.companyId, user.companyId), isManagerOf(user, 'account_group_members.group_id')));
+  if (!member) throw notFound();
+  const target = await userForAccount(db, userId, { anyState: true });
+  if (!target) throw notFound();
+  const tree = await treeOf(db, target.codes);
+  const roleRows = await db.select({ id: custRoles.id }).from(accountCustRoles).innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
+    .where(and(eq(accountCustRoles.accountId, userId), eq(custRoles.groupId, member.groupId))).orderBy(asc(custRoles.id));
+  return { tree, codes: treeCodes(tree), roleIds: roleRows.map((r) => r.id) };
+}
+
+/**
+ * Sets (replaces) the roles of many users at once. Every user must be a member of this group,
+ * which the caller manages, and every role one of the group's: otherwise nothing changes.
+ */
+export async function batchSetUsers(db: Db, user: AuthUser, body: z.infer<typeof batchSetUserBody>, ip: string) {
+  const group = await managedGroup(db, user, body.groupId);
+  const userIds = [...new Set(body.userIds)];
+  const roleIds = [...new Set(body.roleIds)];
+  const members = await db.select({ id: accountGroupMembers.accountId }).from(accountGroupMembers)
+    .where(and(eq(accountGroupMembers.groupId, group.id), inArray(accountGroupMembers.accountId, userIds)));
+  if (members.length !== userIds.length) throw new AppError(403, Code.forbidden, 'userNotInGroup', {}, { field: 'userIds' });
+  if (roleIds.length) {
+    const own = await db.select({ id: custRoles.id }).from(custRoles).where(and(eq(custRoles.groupId, group.id), inArray(custRoles.id, roleIds)));
+    if (own.length !== roleIds.length) throw new AppError(400, Code.badRequest, 'roleNotInGroup', {}, { field: 'roleIds' });
+  }
+  await db.transaction(async (tx) => {
+    // Only this group's roles are replaced (a role of a group the user left stays inert).
+    await tx.delete(accountCustRoles).where(and(
+      inArray(accountCustRoles.accountId, userIds),
+      inArray(accountCustRoles.roleId, tx.select({ id: custRoles.id }).from(custRoles).where(eq(custRoles.groupId, group.id))),
+    ));
+    if (roleIds.length) await tx.insert(accountCustRoles).values(userIds.flatMap((accountId) => roleIds.map((roleId) => ({ accountId, roleId }))));
+  });
+  await audit(db, { accountId: user.id, action: 'accgroup.users.roles', target: `accgroup:${group.id}`, detail: { userIds, roleIds }, ip });
+}
+
+// ——— the caller's own standing (Personal Center) ———
+
+export async function accGroupAccount(db: Db, user: AuthUser): Promise<UserAccGroupAccount> {
+  const [managed, [member], roles] = await Promise.all([
+    db.select({ id: accountGroups.id, name: accountGroups.name, nameEn: accountGroups.nameEn }).from(accountGroupManagers)
+      .innerJoin(accountGroups, eq(accountGroups.id, accountGroupManagers.groupId))
+      .where(and(eq(accountGroupManagers.accountId, user.id), eq(accountGroups.companyId, user.companyId))).orderBy(asc(accountGroups.id)),
+    db.select({ id: accountGroups.id, name: accountGroups.name, nameEn: accountGroups.nameEn }).from(accountGroupMembers)
+      .innerJoin(accountGroups, eq(accountGroups.id, accountGroupMembers.groupId)).where(eq(accountGroupMembers.accountId, user.id)),
+    db.select({ id: custRoles.id, name: custRoles.name }).from(accountCustRoles).innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
+      .innerJoin(accountGroupMembers, and(eq(accountGroupMembers.accountId, accountCustRoles.accountId), eq(accountGroupMembers.groupId, custRoles.groupId)))
+      .where(eq(accountCustRoles.accountId, user.id)).orderBy(asc(custRoles.id)),
+  ]);
+  return {
+    // A manager needs the code as well: without it, every managing call would be refused.
+    isManager: managed.length > 0 && user.codes.has(accgroupAdminCode),
+    managedGroups: managed,
+    memberGroup: member ?? null,
+    roles,
+  };
+}
+
+/** The function code every managing call requires (contract/menus.ts). */
+export const accgroupAdminCode = 'accgroup.admin';
