@@ -14,6 +14,7 @@ import '../../pages/documents/i18n/catalog.ts';
 import { formatTime } from '../format.ts';
 import { requiredText, validateTrigger } from '../formRules.ts';
 import { usePageAccess } from './usePermissions.ts';
+import { pageNumOf, pageSizeOf } from '../listQuery.ts';
 
 type Values = { subject: string; content: string };
 
@@ -24,9 +25,8 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const access = usePageAccess(pageCodes[kind]);
-  const pageNum = Math.max(1, Number(searchParams.get('pageNum')) || 1);
-  const pageSizeParam = Number(searchParams.get('pageSize'));
-  const pageSize = (limits.pageSizes as readonly number[]).includes(pageSizeParam) ? pageSizeParam : limits.pageSizeDefault;
+  const pageNum = pageNumOf(searchParams.get('pageNum'));
+  const pageSize = pageSizeOf(searchParams.get('pageSize'));
   const itemId = Number(searchParams.get('itemId')) || undefined;
   const itemName = searchParams.get('itemName');
 

@@ -4,6 +4,7 @@
 import { limits } from '../../../contract/limits.ts';
 import { catalogKinds, sortFields } from '../../api/dcc.ts';
 import type { CatalogConditions, CatalogKind, PageRequest, SortField } from '../../api/dcc.ts';
+import { pageNumOf, pageSizeOf, positiveInt } from '../listQuery.ts';
 
 export type CatalogQuery = {
   keyword?: string;
@@ -27,19 +28,13 @@ export const defaultSort = { sortField: 'releasedAt', sortOrder: 'desc' } as con
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const text = (search: URLSearchParams, key: string) => search.get(key)?.trim() || undefined;
-const positive = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
-
 export function queryOf(search: URLSearchParams): CatalogQuery {
   const language = search.get('language');
   const sortField = search.get('sortField');
-  const pageSize = Number(search.get('pageSize'));
   const kind = search.get('kind');
   return {
     keyword: text(search, 'keyword'),
-    platformId: positive(search.get('platformId')),
+    platformId: positiveInt(search.get('platformId')),
     type: text(search, 'type'),
     tags: (search.get('tags') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
     language: language === 'zh' || language === 'en' ? language : undefined,
@@ -49,8 +44,8 @@ export function queryOf(search: URLSearchParams): CatalogQuery {
     notDownloaded: search.get('notDownloaded') === 'true',
     sortField: (sortFields as readonly string[]).includes(sortField ?? '') ? (sortField as SortField) : defaultSort.sortField,
     sortOrder: search.get('sortOrder') === 'asc' ? 'asc' : search.get('sortOrder') === 'desc' ? 'desc' : defaultSort.sortOrder,
-    pageNum: positive(search.get('pageNum')) ?? 1,
-    pageSize: (limits.pageSizes as readonly number[]).includes(pageSize) ? pageSize : limits.pageSizeDefault,
+    pageNum: pageNumOf(search.get('pageNum')),
+    pageSize: pageSizeOf(search.get('pageSize')),
     kind: (catalogKinds as readonly string[]).includes(kind ?? '') ? (kind as CatalogKind) : undefined,
   };
 }

@@ -1,33 +1,14 @@
 // The rules of the child-account screens, apart from the pages: how the filters live in the URL
 // query, which tag a child's status wears, and how module permissions are ticked in the tree
 // (a function needs its module; a module taken away takes its functions with it).
-import { limits } from '../../../contract/limits.ts';
 import { isPageCode } from '../../../contract/menus.ts';
 import type { ChildAccount, ChildListQuery, ChildState, GrantableModule } from '../../api/account.ts';
+import { stateListQueryOf, stateListSearchOf } from '../../components/listQuery.ts';
 
 export const childStates: readonly ChildState[] = ['active', 'incomplete', 'locked'];
-const isState = (value: string | null): value is ChildState => (childStates as readonly string[]).includes(value ?? '');
-
-export function queryOf(search: URLSearchParams): ChildListQuery {
-  const state = search.get('state');
-  const pageNum = Number(search.get('pageNum'));
-  const pageSize = Number(search.get('pageSize'));
-  return {
-    state: isState(state) ? state : undefined,
-    keyword: search.get('keyword')?.trim() || undefined,
-    pageNum: Number.isInteger(pageNum) && pageNum > 0 ? pageNum : 1,
-    pageSize: (limits.pageSizes as readonly number[]).includes(pageSize) ? pageSize : limits.pageSizeDefault,
-  };
-}
-
-export function searchOf(query: ChildListQuery): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (query.state) search.state = query.state;
-  if (query.keyword) search.keyword = query.keyword;
-  if (query.pageNum !== 1) search.pageNum = String(query.pageNum);
-  if (query.pageSize !== limits.pageSizeDefault) search.pageSize = String(query.pageSize);
-  return search;
-}
+/** The filters in the URL query (web/components/listQuery.ts). */
+export const queryOf = (search: URLSearchParams): ChildListQuery => stateListQueryOf(search, childStates);
+export const searchOf = (query: ChildListQuery): Record<string, string> => stateListSearchOf(query);
 
 export type ChildStatus = 'active' | 'awaitingPassword' | 'disabled' | 'locked';
 

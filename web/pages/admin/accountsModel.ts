@@ -1,7 +1,7 @@
 // The rules of the accounts console, apart from the page: which tag a state wears, which
 // actions a state allows, and how the filters live in the URL query.
-import { limits } from '../../../contract/limits.ts';
 import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
+import { stateListQueryOf, stateListSearchOf } from '../../components/listQuery.ts';
 
 /** The filter's states, in the order a project manager looks for them (all of contract/admin.ts). */
 export const states: readonly AccountState[] = ['inactive', 'active', 'locked', 'incomplete'];
@@ -23,25 +23,6 @@ export function actionsFor(account: AdminAccount): AccountAction[] {
   return actions;
 }
 
-const isState = (value: string | null): value is AccountState => (states as readonly string[]).includes(value ?? '');
-
-export function queryOf(search: URLSearchParams): AccountListQuery {
-  const state = search.get('state');
-  const pageNum = Number(search.get('pageNum'));
-  const pageSize = Number(search.get('pageSize'));
-  return {
-    state: isState(state) ? state : undefined,
-    keyword: search.get('keyword')?.trim() || undefined,
-    pageNum: Number.isInteger(pageNum) && pageNum > 0 ? pageNum : 1,
-    pageSize: (limits.pageSizes as readonly number[]).includes(pageSize) ? pageSize : limits.pageSizeDefault,
-  };
-}
-
-export function searchOf(query: AccountListQuery): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (query.state) search.state = query.state;
-  if (query.keyword) search.keyword = query.keyword;
-  if (query.pageNum !== 1) search.pageNum = String(query.pageNum);
-  if (query.pageSize !== limits.pageSizeDefault) search.pageSize = String(query.pageSize);
-  return search;
-}
+/** The filters in the URL query (web/components/listQuery.ts). */
+export const queryOf = (search: URLSearchParams): AccountListQuery => stateListQueryOf(search, states);
+export const searchOf = (query: AccountListQuery): Record<string, string> => stateListSearchOf(query);

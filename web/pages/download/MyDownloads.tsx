@@ -13,6 +13,7 @@ import { catalogKinds, listMyDownloads } from '../../api/dcc.ts';
 import type { MyDownload, MyDownloadsQuery } from '../../api/dcc.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatSize, formatTime } from '../../components/format.ts';
+import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
 
 type Values = { keyword?: string; itemKind?: string; period?: [Dayjs | null, Dayjs | null] | null };
 
@@ -29,9 +30,8 @@ export function MyDownloads() {
     from: isDate(searchParams.get('from')),
     to: isDate(searchParams.get('to')),
   };
-  const pageNum = Math.max(1, Number(searchParams.get('pageNum')) || 1);
-  const sizeParam = Number(searchParams.get('pageSize'));
-  const pageSize = (limits.pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : limits.pageSizeDefault;
+  const pageNum = pageNumOf(searchParams.get('pageNum'));
+  const pageSize = pageSizeOf(searchParams.get('pageSize'));
   const params = Object.fromEntries(Object.entries({ ...filters, pageNum, pageSize }).filter(([, value]) => value !== undefined)) as MyDownloadsQuery & { pageNum: number; pageSize: number };
   const list = useQuery({ queryKey: ['download', 'mine', params], queryFn: ({ signal }) => listMyDownloads(params, signal), placeholderData: keepPreviousData });
 

@@ -11,6 +11,7 @@ import type { ArticleComment, ArticleModule } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
 import { usePageAccess } from '../../components/catalog/usePermissions.ts';
 import { articlePaths, detailPath } from './articlePaths.ts';
+import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
 
 export function CommentRecordView({ module }: { module: ArticleModule }) {
   const { t } = useTranslation();
@@ -18,9 +19,8 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const paths = articlePaths[module];
   const access = usePageAccess(paths.pageCode);
-  const pageNum = Math.max(1, Math.floor(Number(searchParams.get('pageNum')) || 1));
-  const sizeParam = Number(searchParams.get('pageSize'));
-  const pageSize = (limits.pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : limits.pageSizeDefault;
+  const pageNum = pageNumOf(searchParams.get('pageNum'));
+  const pageSize = pageSizeOf(searchParams.get('pageSize'));
 
   const record = useQuery({
     queryKey: [module, 'commentRecord', pageNum, pageSize],

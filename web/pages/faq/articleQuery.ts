@@ -4,6 +4,7 @@
 import { limits } from '../../../contract/limits.ts';
 import { articleSorts, articleStatuses } from '../../api/faq.ts';
 import type { ArticleListParams, ArticleModule, ArticleSort, ArticleStatus } from '../../api/faq.ts';
+import { pageNumOf, pageSizeOf, positiveInt } from '../../components/listQuery.ts';
 
 export type ArticleQuery = {
   keyword?: string;
@@ -20,25 +21,20 @@ export type ArticleQuery = {
 
 export const defaultArticleSort: ArticleSort = 'newest';
 
-const positive = (value: string | null) => {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
-};
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function articleQueryOf(search: URLSearchParams): ArticleQuery {
-  const pageSize = Number(search.get('pageSize'));
   const appCode = search.get('appCode')?.trim();
   return {
     keyword: search.get('keyword')?.trim() || undefined,
-    platformId: positive(search.get('platformId')),
+    platformId: positiveInt(search.get('platformId')),
     status: oneOf(articleStatuses, search.get('status')),
     collected: search.get('collected') === 'true',
     appCode: appCode && /^M\d{2}$/.test(appCode) ? appCode : undefined,
     sort: oneOf(articleSorts, search.get('sort')) ?? defaultArticleSort,
-    pageNum: positive(search.get('pageNum')) ?? 1,
-    pageSize: (limits.pageSizes as readonly number[]).includes(pageSize) ? pageSize : limits.pageSizeDefault,
+    pageNum: pageNumOf(search.get('pageNum')),
+    pageSize: pageSizeOf(search.get('pageSize')),
   };
 }
 

@@ -5,6 +5,7 @@
 import { limits } from '../../../contract/limits.ts';
 import { searchModules } from '../../api/search.ts';
 import type { AdvancedSearchBody, GlobalSearchParams, SearchModule } from '../../api/search.ts';
+import { pageNumOf, pageSizeOf, positiveInt } from '../../components/listQuery.ts';
 
 export type SearchMode = 'global' | 'advanced';
 
@@ -32,10 +33,6 @@ export const maxQueryChars = 200;
 
 const isModule = (value: string): value is SearchModule => (searchModules as readonly string[]).includes(value);
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const positive = (value: string | null) => {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
-};
 const list = (value: string | null) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -49,7 +46,6 @@ export function safeFromPage(value: string | null | undefined): string | undefin
 export function searchStateOf(search: URLSearchParams): SearchState {
   const module = search.get('module') ?? '';
   const language = search.get('language');
-  const pageSize = Number(search.get('pageSize'));
   return {
     mode: search.get('mode') === 'advanced' ? 'advanced' : 'global',
     keyword: (search.get('keyword') ?? '').trim().slice(0, maxQueryChars),
@@ -58,13 +54,13 @@ export function searchStateOf(search: URLSearchParams): SearchState {
     phrase: (search.get('phrase') ?? '').trim().slice(0, maxQueryChars),
     exclude: (search.get('exclude') ?? '').trim().slice(0, maxQueryChars),
     modules: unique(list(search.get('modules')).filter(isModule)),
-    platformIds: unique(list(search.get('platformIds')).map(positive).filter((id): id is number => id !== undefined)),
+    platformIds: unique(list(search.get('platformIds')).map(positiveInt).filter((id): id is number => id !== undefined)),
     types: unique(list(search.get('types'))).slice(0, 20),
     language: language === 'zh' || language === 'en' ? language : undefined,
     from: isDate(search.get('from')) ? search.get('from')! : undefined,
     to: isDate(search.get('to')) ? search.get('to')! : undefined,
-    pageNum: positive(search.get('pageNum')) ?? 1,
-    pageSize: (limits.pageSizes as readonly number[]).includes(pageSize) ? pageSize : limits.pageSizeDefault,
+    pageNum: pageNumOf(search.get('pageNum')),
+    pageSize: pageSizeOf(search.get('pageSize')),
   };
 }
 
