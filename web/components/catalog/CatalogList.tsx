@@ -23,6 +23,7 @@ import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { useItemActions } from './useItemActions.ts';
 import { usePermissions } from './usePermissions.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
+import { listPagination } from '../listPagination.ts';
 
 export type CatalogScope = CatalogKind | 'centre';
 
@@ -190,14 +191,7 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
         onChange={onTableChange}
         scroll={{ x: tableWidth(columns) }}
         locale={{ emptyText }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: limits.pageSizes.map(String),
-          showTotal: (total) => t('common.total', { total: total.toLocaleString() }),
-        }}
+        pagination={listPagination(t, query, list.data?.total ?? 0)}
       />
       <Suspense fallback={null}>
         {drawerUsed ? <CatalogDetailDrawer kind={detailKind} id={detailOpen ? detailId : null} onClose={closeDetail} permissions={permissions} actions={actions} /> : null}

@@ -15,6 +15,7 @@ import { formatTime } from '../format.ts';
 import { requiredText, validateTrigger } from '../formRules.ts';
 import { usePageAccess } from './usePermissions.ts';
 import { pageNumOf, pageSizeOf } from '../listQuery.ts';
+import { listPagination } from '../listPagination.ts';
 
 type Values = { subject: string; content: string };
 
@@ -56,7 +57,7 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
   };
   const goPage = (nextPage: number, nextSize: number) => {
     const next = new URLSearchParams(searchParams);
-    next.set('pageNum', String(nextSize === pageSize ? nextPage : 1));
+    next.set('pageNum', String(nextPage));
     next.set('pageSize', String(nextSize));
     setSearchParams(next);
   };
@@ -113,15 +114,7 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
           loading={list.isFetching}
           scroll={{ x: 900 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.feedback.empty')} /> }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: limits.pageSizes.map(String),
-            showTotal: (total) => t('common.total', { total }),
-            onChange: goPage,
-          }}
+          pagination={listPagination(t, { pageNum, pageSize }, list.data?.total ?? 0, goPage)}
         />
       </Card>
     </Space>

@@ -8,7 +8,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { limits } from '../../../contract/limits.ts';
 import { listChildren, setChildEnabled } from '../../api/account.ts';
 import type { ChildAccount, ChildListQuery, ChildState } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
@@ -17,6 +16,7 @@ import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { childStates, queryOf, searchOf, statusColor, statusOf } from './accountModel.ts';
 import './i18n/account.ts';
+import { listPagination } from '../../components/listPagination.ts';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
@@ -184,15 +184,7 @@ export default function AccountListPage() {
           loading={mayView !== true || list.isFetching}
           scroll={{ x: 1530 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.list.empty')} /> }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: limits.pageSizes.map(String),
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (pageNum, pageSize) => go({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          }}
+          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => go({ ...query, pageNum, pageSize }))}
         />
       </Card>
     </Space>

@@ -7,7 +7,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { limits } from '../../../contract/limits.ts';
 import { staffCodes } from '../../../contract/menus.ts';
 import { changeAccountState, listAccounts } from '../../api/admin.ts';
 import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
@@ -17,6 +16,7 @@ import { useMenu } from '../../layout/useMenu.ts';
 import { notify } from '../../notify.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import './i18n/accounts.ts';
+import { listPagination } from '../../components/listPagination.ts';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
@@ -178,15 +178,7 @@ export default function AccountsPage() {
           loading={!mayAsk || list.isFetching}
           scroll={{ x: 1170 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.accounts.empty')} /> }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: limits.pageSizes.map(String),
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (pageNum, pageSize) => go({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          }}
+          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => go({ ...query, pageNum, pageSize }))}
         />
       </Card>
     </Space>

@@ -2,17 +2,16 @@
 // password (the rules of sign-in), which also verifies its e-mail, and goes on to sign in with
 // the address filled in. The link is single-use and lives 24 hours; a spent or expired link says so.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, theme } from 'antd';
+import { Alert, Button, Form, Result, theme } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { acceptInvite } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
-import { confirmRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
 import './i18n/forms.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 type InviteValues = { password: string; confirmPassword: string };
 
@@ -64,25 +63,7 @@ export default function InviteForm() {
       <AuthHeading title={t('invite.heading')} subtitle={t('invite.subtitle')} />
       <Alert type="info" showIcon style={{ marginBottom: token.marginLG }} title={t('invite.why')} />
       <Form<InviteValues> form={form} layout="vertical" disabled={submit.isPending} onFinish={(values) => submit.mutate(values)}>
-        <Form.Item
-          name="password"
-          label={t('invite.password')}
-          rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, () => undefined)]}
-          validateTrigger={validateTrigger}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[requiredText(t), confirmRule(t)]}
-          validateTrigger={validateTrigger}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields label={t('invite.password')} emailOf={() => undefined} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
           {t('invite.submit')}
         </Button>

@@ -6,15 +6,15 @@ import { Button, Divider, Form, Input, Radio, Result, Select, theme } from 'antd
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { fetchComplianceItems, fetchLegalCompanies, register } from '../../api/auth.ts';
 import {
-  confirmRule, emailRule, nameRule, passwordPolicyRule, phoneRule, requiredSelect, requiredText, serverPasswordRule, validateTrigger,
+  emailRule, nameRule, phoneRule, requiredSelect, requiredText, validateTrigger,
 } from '../../components/formRules.ts';
 import { useSession } from '../../stores/session.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
 import './i18n/forms.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 type Answer = 'yes' | 'no';
 type RegisterValues = {
@@ -129,25 +129,7 @@ export default function RegisterForm() {
           <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
         </Form.Item>
         <MailCodeField form={form} purpose="register" name="emailCode" />
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, () => form.getFieldValue('email') as string | undefined)]}
-          validateTrigger={validateTrigger}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[requiredText(t), confirmRule(t)]}
-          validateTrigger={validateTrigger}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields label={t('login.password')} emailOf={() => form.getFieldValue('email') as string | undefined} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
           {t('register.submit')}
         </Button>

@@ -8,11 +8,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { updatePassword } from '../../api/auth.ts';
 import {
-  confirmRule, emailRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger,
+  emailRule, requiredText, validateTrigger,
 } from '../../components/formRules.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
 import './i18n/forms.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 type ResetValues = { email: string; code: string; password: string; confirmPassword: string };
 
@@ -76,25 +77,7 @@ export default function ResetForm() {
           <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
         </Form.Item>
         <MailCodeField form={form} purpose="reset" />
-        <Form.Item
-          name="password"
-          label={t('auth.newPassword')}
-          rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, () => form.getFieldValue('email') as string | undefined)]}
-          validateTrigger={validateTrigger}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[requiredText(t), confirmRule(t)]}
-          validateTrigger={validateTrigger}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields label={t('auth.newPassword')} emailOf={() => form.getFieldValue('email') as string | undefined} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
           {t(expired ? 'reset.expired.submit' : 'reset.submit')}
         </Button>

@@ -14,6 +14,7 @@ import type { MyDownload, MyDownloadsQuery } from '../../api/dcc.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatSize, formatTime } from '../../components/format.ts';
 import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
+import { listPagination } from '../../components/listPagination.ts';
 
 type Values = { keyword?: string; itemKind?: string; period?: [Dayjs | null, Dayjs | null] | null };
 
@@ -109,15 +110,7 @@ export function MyDownloads() {
         loading={list.isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('download.mine.emptyFiltered') : t('download.mine.empty')} /> }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: limits.pageSizes.map(String),
-          showTotal: (total) => t('common.total', { total: total.toLocaleString() }),
-          onChange: (nextPage, nextSize) => go({ ...filters, pageNum: nextSize === pageSize ? nextPage : 1, pageSize: nextSize }),
-        }}
+        pagination={listPagination(t, { pageNum, pageSize }, list.data?.total ?? 0, (nextPage, nextSize) => go({ ...filters, pageNum: nextPage, pageSize: nextSize }))}
       />
     </>
   );

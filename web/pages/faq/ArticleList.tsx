@@ -8,7 +8,6 @@ import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { limits } from '../../../contract/limits.ts';
 import { articleSorts, listArticles } from '../../api/faq.ts';
 import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
@@ -18,6 +17,7 @@ import { articleListParamsOf, articleQueryOf, articleSearchOf, isArticleFiltered
 import type { ArticleQuery } from './articleQuery.ts';
 import { detailPath } from './articlePaths.ts';
 import { StatusTag } from './StatusTag.tsx';
+import { listPagination } from '../../components/listPagination.ts';
 
 export type ArticleListProps = {
   module: ArticleModule;
@@ -139,14 +139,7 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
         onChange={onTableChange}
         scroll={{ x: tableWidth }}
         locale={{ emptyText }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: limits.pageSizes.map(String),
-          showTotal: (total) => t('common.total', { total: total.toLocaleString() }),
-        }}
+        pagination={listPagination(t, query, list.data?.total ?? 0)}
       />
     </Card>
   );

@@ -12,6 +12,7 @@ import { formatTime } from '../../components/format.ts';
 import { usePageAccess } from '../../components/catalog/usePermissions.ts';
 import { articlePaths, detailPath } from './articlePaths.ts';
 import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
+import { listPagination } from '../../components/listPagination.ts';
 
 export function CommentRecordView({ module }: { module: ArticleModule }) {
   const { t } = useTranslation();
@@ -87,14 +88,7 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
             const size = pagination.pageSize ?? pageSize;
             go(size === pageSize ? (pagination.current ?? 1) : 1, size);
           }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: record.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: limits.pageSizes.map(String),
-            showTotal: (total) => t('common.total', { total: total.toLocaleString() }),
-          }}
+          pagination={listPagination(t, { pageNum, pageSize }, record.data?.total ?? 0)}
         />
       </Card>
     </Space>

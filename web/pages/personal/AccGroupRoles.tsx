@@ -18,6 +18,7 @@ import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { showOnField } from '../auth/authForm.tsx';
+import { listPagination } from '../../components/listPagination.ts';
 
 const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
@@ -100,15 +101,7 @@ export function GroupRoles({ groupId }: { groupId: number }) {
         loading={list.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accgroup.roles.empty')} /> }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: limits.pageSizes.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-        }}
+        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }))}
       />
       {editing ? <RoleForm groupId={groupId} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       <Drawer

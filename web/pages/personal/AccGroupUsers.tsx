@@ -13,6 +13,7 @@ import { validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
+import { listPagination } from '../../components/listPagination.ts';
 
 type Filters = { keyword?: string; platformId?: number; roleId?: number };
 const stateColor: Record<GroupUser['state'], string> = { active: 'green', incomplete: 'orange', inactive: 'orange', locked: 'red' };
@@ -124,15 +125,7 @@ export function GroupUsers({ groupId }: { groupId: number }) {
         scroll={{ x: 960 }}
         rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accgroup.users.empty')} /> }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: limits.pageSizes.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-        }}
+        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }))}
       />
       {batchOpen ? (
         <BatchSetModal
