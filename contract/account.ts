@@ -34,8 +34,15 @@ export const childAccountSchema = z.object({
 export type ChildAccount = z.infer<typeof childAccountSchema>;
 
 export const childAccountDetailSchema = childAccountSchema.extend({
+  /** What the primary granted on /account. */
   menuCodes: z.array(z.string()),
   unauthorizedProjectIds: z.array(z.number()),
+  /** The account group it belongs to and its customer roles there (spec §6), set in Personal Center by the group's managers. */
+  accountGroup: z.object({ id: z.number(), name: z.string(), nameEn: z.string(), roles: z.array(z.object({ id: z.number(), name: z.string() })) }).nullable(),
+  /** Codes it holds now only through those roles (decision 0007). */
+  roleCodes: z.array(z.string()),
+  /** Granted codes not in effect now: outside what its group allows, or no longer the primary's. */
+  inactiveCodes: z.array(z.string()),
 });
 
 export const grantableSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), children: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })) });

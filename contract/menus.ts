@@ -63,4 +63,7 @@ export const staffCodes = {
 
 export const childNeverCodes: readonly string[] = ['M08', 'account.manage'];
 
+/** What an account may hand on (to a child, a group or a customer role): what it holds, never account management or staff codes. */
+export const grantableCodes = (held: Iterable<string>): string[] => [...held].filter((c) => !childNeverCodes.includes(c) && !c.startsWith('admin.'));
+
 export const isPageCode = (code: string): boolean => /^M\d+$/.test(code);

@@ -1,6 +1,7 @@
 // Account groups in a real browser (issue 7): the group's manager (customer@demo.test) creates a
 // customer role with functions in Personal Center, sets it for a member (child@demo.test) in batch,
-// and the member's permissions change accordingly: the role's module appears in its menu.
+// and the member's permissions change accordingly: the role's module appears in its menu, and the
+// primary's /account pages show what the role adds.
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { signIn, tokenOf } from './helpers.ts';
@@ -94,6 +95,19 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   await expect(after).toHaveURL(/\/pcn/);
   await expect(after.getByRole('heading', { name: '产品变更通知' })).toBeVisible();
   await after.context().close();
+
+  // Where the primary manages the child (/account): its group, the role, and what the role adds.
+  await page.goto('/account');
+  await page.getByRole('row').filter({ hasText: 'child@demo.test' }).getByRole('button', { name: '查看' }).click();
+  const groupCard = page.locator('.ant-card').filter({ hasText: '账号组与角色' });
+  await expect(groupCard).toContainText('研发一组');
+  await expect(groupCard).toContainText(roleName);
+  const added = groupCard.getByRole('list', { name: '通过角色获得的权限' });
+  await expect(added).toContainText('产品变更通知');
+  await expect(added).toContainText('下载变更通知');
+  // The edit form says what roles give besides the ticks.
+  await page.getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '研发一组' })).toContainText(`${roleName}）拥有：产品变更通知（下载变更通知）`);
 
   await clearMemberRoles(page);
 });

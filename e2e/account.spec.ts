@@ -19,6 +19,7 @@ async function childPage(browser: Browser): Promise<Page> {
 }
 
 test('a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link, sees only those; disabled, its session ends', async ({ page, browser }) => {
+  test.slow(); // two sign-ins through the real screen, two invitation pages and a disable: ~30 s on an idle 2-core machine
   const email = `qian.${Date.now()}@shenhe.test`;
   await signIn(page, 'customer@demo.test');
   await page.goto('/account');

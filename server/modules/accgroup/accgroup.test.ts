@@ -324,3 +324,41 @@ describe('users of the group', () => {
     expect((await post('/user/getCustUserFunc', tokens.other, { userId: childId })).statusCode).toBe(404);
   });
 });
+
+describe('what roles add, where the primary manages the child (/account, decision 0007)', () => {
+  const detail = async (id: number) => (await get(`/api/common/cust/account/detail/${id}`, tokens.primary)).json().data;
+  const edit = (grants: string[]) => t.app.inject({
+    method: 'PUT', url: '/api/common/cust/account/edit', headers: t.bearer(tokens.primary),
+    payload: { id: childId, name: '张工', email: 'child@demo.test', phone: '13800000003', menuCodes: grants, unauthorizedProjectIds: [] },
+  });
+
+  it('names the group, the roles and the codes they add beyond the grants; the child\'s next request agrees', async () => {
+    const shown = await detail(childId);
+    expect(shown.accountGroup).toEqual({ id: groupId, name: '研发一组', nameEn: 'R&D Team 1', roles: [{ id: engineerRoleId, name: '研发工程师' }] });
+    const held = await codesOf('child@demo.test');
+    expect([...new Set([...shown.menuCodes, ...shown.roleCodes])].sort()).toEqual(held);
+    expect(shown.roleCodes.every((c: string) => !shown.menuCodes.includes(c))).toBe(true);
+    expect(shown.inactiveCodes).toEqual([]);
+    // A child in no group: nothing from roles.
+    const [child3] = await t.db.select().from(accounts).where(eq(accounts.email, 'admin3@demo.test'));
+    expect(await detail(child3.id)).toMatchObject({ accountGroup: null, roleCodes: [] });
+    // Another company's primary cannot read it.
+    expect((await get(`/api/common/cust/account/detail/${childId}`, tokens.other)).statusCode).toBe(404);
+  });
+
+  it('narrowing the grants leaves what a role gives, and says so; a grant the group does not allow shows as not in effect', async () => {
+    const grantsBefore = (await detail(childId)).menuCodes as string[];
+    expect((await edit(['M14'])).statusCode).toBe(200);
+    const narrowed = await detail(childId);
+    expect(narrowed.menuCodes).toEqual(['M14']);
+    // The engineer role still gives its documents, reports and tools.
+    expect(narrowed.roleCodes).toEqual(['M01', 'M02', 'M04', 'dcc.download', 'tool.download']);
+    expect(await codesOf('child@demo.test')).toEqual(['M01', 'M02', 'M04', 'M14', 'dcc.download', 'tool.download']);
+    // The group stops allowing the FAQ: the grant stays on record but is not in effect.
+    expect((await post('/func/saveAccGroupFunc', tokens.primary, { groupId, codes: ['M01', 'M02', 'M04', 'dcc.download', 'tool.download', 'M18'] })).statusCode).toBe(200);
+    expect(await detail(childId)).toMatchObject({ menuCodes: ['M14'], inactiveCodes: ['M14'] });
+    expect(await codesOf('child@demo.test')).not.toContain('M14');
+    expect((await post('/func/resetAccGroupFunc', tokens.primary, { groupId })).statusCode).toBe(200);
+    expect((await edit(grantsBefore)).statusCode).toBe(200);
+  });
+});

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
+import { grantableCodes } from '../../../contract/menus.ts';
 import type {
   AccGroup, batchSetUserBody, createRoleBody, CustRole, FuncNode, GroupUser, roleListBody, updateRoleBody, UserAccGroupAccount, userListBody,
 } from '../../../contract/accgroup.ts';
@@ -19,7 +20,6 @@ import {
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
-import { grantableCodes } from '../account/service.ts';
 
 type Group = typeof accountGroups.$inferSelect;
 const creator = alias(accounts, 'creator');
@@ -56,7 +56,7 @@ async function treeOf(db: Db, codes: Iterable<string>): Promise<FuncNode[]> {
 }
 
 /** What the caller may offer a group: what it could grant a child itself. */
-const offerable = (user: AuthUser) => new Set(grantableCodes(user));
+const offerable = (user: AuthUser) => new Set(grantableCodes(user.codes));
 /** Codes of the tree, in its order. */
 const treeCodes = (tree: FuncNode[]) => tree.flatMap((m) => [m.code, ...m.children.map((c) => c.code)]);
 
@@ -304,23 +304,31 @@ export async function batchSetUsers(db: Db, user: AuthUser, body: z.infer<typeof
 
 // ——— the caller's own standing (Personal Center) ———
 
+/** The group an account is a member of, and its roles there (a role of a group it left is inert). */
+export async function memberStanding(db: Db, accountId: number): Promise<{ group: { id: number; name: string; nameEn: string }; roles: { id: number; name: string }[] } | null> {
+  const [[group], roles] = await Promise.all([
+    db.select({ id: accountGroups.id, name: accountGroups.name, nameEn: accountGroups.nameEn }).from(accountGroupMembers)
+      .innerJoin(accountGroups, eq(accountGroups.id, accountGroupMembers.groupId)).where(eq(accountGroupMembers.accountId, accountId)),
+    db.select({ id: custRoles.id, name: custRoles.name }).from(accountCustRoles).innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
+      .innerJoin(accountGroupMembers, and(eq(accountGroupMembers.accountId, accountCustRoles.accountId), eq(accountGroupMembers.groupId, custRoles.groupId)))
+      .where(eq(accountCustRoles.accountId, accountId)).orderBy(asc(custRoles.id)),
+  ]);
+  return group ? { group, roles } : null;
+}
+
 export async function accGroupAccount(db: Db, user: AuthUser): Promise<UserAccGroupAccount> {
-  const [managed, [member], roles] = await Promise.all([
+  const [managed, standing] = await Promise.all([
     db.select({ id: accountGroups.id, name: accountGroups.name, nameEn: accountGroups.nameEn }).from(accountGroupManagers)
       .innerJoin(accountGroups, eq(accountGroups.id, accountGroupManagers.groupId))
       .where(and(eq(accountGroupManagers.accountId, user.id), eq(accountGroups.companyId, user.companyId))).orderBy(asc(accountGroups.id)),
-    db.select({ id: accountGroups.id, name: accountGroups.name, nameEn: accountGroups.nameEn }).from(accountGroupMembers)
-      .innerJoin(accountGroups, eq(accountGroups.id, accountGroupMembers.groupId)).where(eq(accountGroupMembers.accountId, user.id)),
-    db.select({ id: custRoles.id, name: custRoles.name }).from(accountCustRoles).innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
-      .innerJoin(accountGroupMembers, and(eq(accountGroupMembers.accountId, accountCustRoles.accountId), eq(accountGroupMembers.groupId, custRoles.groupId)))
-      .where(eq(accountCustRoles.accountId, user.id)).orderBy(asc(custRoles.id)),
+    memberStanding(db, user.id),
   ]);
   return {
     // A manager needs the code as well: without it, every managing call would be refused.
     isManager: managed.length > 0 && user.codes.has(accgroupAdminCode),
     managedGroups: managed,
-    memberGroup: member ?? null,
-    roles,
+    memberGroup: standing?.group ?? null,
+    roles: standing?.roles ?? [],
   };
 }
 

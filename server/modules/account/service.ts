@@ -6,11 +6,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { acceptInviteBody, childAccountBody, childListQuery } from '../../../contract/account.ts';
-import { childNeverCodes } from '../../../contract/menus.ts';
+import { grantableCodes } from '../../../contract/menus.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accountGrants, accountHiddenProjects, accountInvites, accountRoles, accounts, menus, projects, roles } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth.ts';
+import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
@@ -19,16 +19,16 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findAccountByEmail, revokeSessions } from '../auth/login.ts';
 import { checkPassword } from '../auth/password-rules.ts';
 import { confirmMismatch } from '../auth/register.ts';
+import { memberStanding } from '../accgroup/service.ts';
 
 const inviteLifeMs = 24 * 3_600_000;
 const creator = alias(accounts, 'creator');
 const updater = alias(accounts, 'updater');
 
 /** What a primary may hand on: its own codes, never the account-management ones. */
-export const grantableCodes = (user: AuthUser) => [...user.codes].filter((c) => !childNeverCodes.includes(c) && !c.startsWith('admin.'));
 
 export async function grantableTree(db: Db, user: AuthUser) {
-  const codes = grantableCodes(user);
+  const codes = grantableCodes(user.codes);
   if (codes.length === 0) return [];
   const rows = await db.select().from(menus).where(inArray(menus.code, codes)).orderBy(asc(menus.sort));
   return rows.filter((r) => r.kind === 'menu').map((m) => ({
@@ -41,7 +41,7 @@ export const companyProjects = (db: Db, user: AuthUser) =>
   db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.companyId, user.companyId)).orderBy(asc(projects.id));
 
 async function checkGrants(db: Db, user: AuthUser, body: z.infer<typeof childAccountBody>) {
-  const allowed = new Set(grantableCodes(user));
+  const allowed = new Set(grantableCodes(user.codes));
   const refused = body.menuCodes.filter((c) => !allowed.has(c));
   if (refused.length) throw new AppError(400, Code.badRequest, 'grantNotHeld', { codes: refused.join(', ') }, { field: 'menuCodes' });
   if (!body.menuCodes.some((c) => /^M\d+$/.test(c))) throw new AppError(400, Code.badRequest, 'accountNeedsModules', {}, { field: 'menuCodes' });
@@ -76,16 +76,33 @@ function present({ a, creatorName, updaterName }: { a: typeof accounts.$inferSel
   };
 }
 
-export async function childDetail(db: Db, user: AuthUser, id: number) {
+/** A child of the caller's company (any other account: 404). */
+async function ownChild(db: Db, user: AuthUser, id: number) {
   const [row] = await db.select({ a: accounts, creatorName: creator.name, updaterName: updater.name }).from(accounts)
     .leftJoin(creator, eq(creator.id, accounts.createdBy)).leftJoin(updater, eq(updater.id, accounts.updatedBy))
     .where(and(eq(accounts.id, id), mine(user)));
   if (!row) throw notFound();
-  const [grants, hidden] = await Promise.all([
+  return present(row);
+}
+
+export async function childDetail(db: Db, user: AuthUser, id: number) {
+  const child = await ownChild(db, user, id);
+  const [grants, hidden, standing, holder] = await Promise.all([
     db.select({ code: accountGrants.menuCode }).from(accountGrants).where(eq(accountGrants.accountId, id)),
     db.select({ id: accountHiddenProjects.projectId }).from(accountHiddenProjects).where(eq(accountHiddenProjects.accountId, id)),
+    memberStanding(db, id),
+    userForAccount(db, id, { anyState: true }),
   ]);
-  return { ...present(row), menuCodes: grants.map((g) => g.code).sort(), unauthorizedProjectIds: hidden.map((h) => h.id).sort((x, y) => x - y) };
+  // What it holds now is computed where every request's codes are (platform/auth.ts), so the
+  // primary sees the same answer the child's next request gets.
+  const menuCodes = grants.map((g) => g.code).sort();
+  const held = holder?.codes ?? new Set<string>();
+  return {
+    ...child, menuCodes, unauthorizedProjectIds: hidden.map((h) => h.id).sort((x, y) => x - y),
+    accountGroup: standing ? { ...standing.group, roles: standing.roles } : null,
+    roleCodes: [...held].filter((c) => !menuCodes.includes(c)).sort(),
+    inactiveCodes: menuCodes.filter((c) => !held.has(c)),
+  };
 }
 
 async function sendInvite(db: Db, mail: MailPlatform, config: Config, account: { id: number; email: string; language: 'zh' | 'en' }, parentName: string) {
@@ -123,7 +140,7 @@ export async function addChild(db: Db, mail: MailPlatform, config: Config, user:
 }
 
 export async function editChild(db: Db, user: AuthUser, body: z.infer<typeof childAccountBody> & { id: number }, ip: string) {
-  const current = await childDetail(db, user, body.id);
+  const current = await ownChild(db, user, body.id);
   await checkGrants(db, user, body);
   if (body.email !== current.email.toLowerCase() && await findAccountByEmail(db, body.email)) throw new AppError(409, Code.conflict, 'emailTaken', {}, { field: 'email' });
   await db.transaction(async (tx) => {
@@ -137,7 +154,7 @@ export async function editChild(db: Db, user: AuthUser, body: z.infer<typeof chi
 }
 
 export async function setChildEnabled(db: Db, user: AuthUser, id: number, enabled: boolean, ip: string) {
-  const child = await childDetail(db, user, id);
+  const child = await ownChild(db, user, id);
   if (enabled) {
     if (child.enabled) return;
     // Back to where it was: active if it had set its password, else still awaiting the link.

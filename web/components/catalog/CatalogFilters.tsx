@@ -2,7 +2,7 @@
 // downloaded" always; tags, OS version and release dates under "more". Search and Reset write
 // the URL query (catalogQuery.ts); the form is re-seeded from it when it changes (back, links).
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { AutoComplete, Button, Checkbox, Form, Input, Select } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import type { CatalogKind } from '../../api/dcc.ts';
 import { queryOf, searchOf } from './catalogQuery.ts';
 import { DateRange } from './ReleaseRange.tsx';
 import type { CatalogQuery } from './catalogQuery.ts';
+import { FilterButtons } from '../FilterButtons.tsx';
 
 type Values = {
   keyword?: string;
@@ -139,17 +140,11 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
       <Form.Item name="notDownloaded" valuePropName="checked" {...field}>
         <Checkbox>{t('catalog.filter.notDownloaded')}</Checkbox>
       </Form.Item>
-      <Form.Item {...field}>
-        <Space wrap>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button onClick={reset}>{t('common.reset')}</Button>
-          <Button type="link" onClick={() => setMore((open) => !open)} icon={more ? <UpOutlined /> : <DownOutlined />} iconPlacement="end" style={{ paddingInline: 4 }}>
-            {more ? t('catalog.filter.less') : t('catalog.filter.more')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons onReset={reset} {...field}>
+        <Button type="link" onClick={() => setMore((open) => !open)} icon={more ? <UpOutlined /> : <DownOutlined />} iconPlacement="end" style={{ paddingInline: 4 }}>
+          {more ? t('catalog.filter.less') : t('catalog.filter.more')}
+        </Button>
+      </FilterButtons>
     </Form>
   );
 }

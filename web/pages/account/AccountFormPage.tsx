@@ -16,6 +16,7 @@ import { useSession } from '../../stores/session.ts';
 import { showOnField, useRevalidateOnLanguage } from '../auth/authForm.tsx';
 import { hasModule } from './accountModel.ts';
 import { GrantTree } from './GrantTree.tsx';
+import { GroupRolesNote } from './GroupRoles.tsx';
 import './i18n/account.ts';
 
 type Values = { name: string; email: string; phone: string; menuCodes: string[]; unauthorizedProjectIds: number[] };
@@ -146,6 +147,7 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
             {current ? null : <Alert type="info" showIcon title={t('account.form.inviteHint')} />}
           </Card>
           <Card title={sectionTitle(t('account.form.access'))}>
+            {current ? <GroupRolesNote child={current} tree={grantable.data ?? []} /> : null}
             <Form.Item name="menuCodes" label={t('account.form.modules')} extra={t('account.form.modulesHelp')} rules={[modulesRule]} validateTrigger={validateTrigger}>
               {grantable.isPending ? <Spin /> : <GrantTree tree={grantable.data ?? []} language={language} />}
             </Form.Item>

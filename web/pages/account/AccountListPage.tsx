@@ -17,6 +17,7 @@ import { useSession } from '../../stores/session.ts';
 import { childStates, queryOf, searchOf, statusColor, statusOf } from './accountModel.ts';
 import './i18n/account.ts';
 import { listPagination } from '../../components/listPagination.ts';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
@@ -167,14 +168,7 @@ export default function AccountListPage() {
               options={childStates.map((state) => ({ value: state, label: t(`account.list.state.${state}`) }))}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.search')}
-              </Button>
-              <Button onClick={onReset}>{t('common.reset')}</Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons onReset={onReset} />
         </Form>
         <Table<ChildAccount>
           rowKey="id"

@@ -1,5 +1,6 @@
 // /account/accountView?id= (M08): one child account — its fields (spec §3 Account), the module
-// permissions it holds (by name, grouped by module) and the projects it may not see.
+// permissions it was granted (by name, grouped by module), what its account-group roles add, and
+// the projects it may not see.
 import { Button, Card, Descriptions, Empty, Space, Spin, Tag, theme } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,8 @@ import { usePermissions } from '../../components/catalog/usePermissions.ts';
 import { useSession } from '../../stores/session.ts';
 import { ChildNotFound } from './AccountFormPage.tsx';
 import { grantedModules, statusColor, statusOf } from './accountModel.ts';
+import { GroupRolesCard, InactiveGrantsNote } from './GroupRoles.tsx';
+import { ModuleGrid } from './ModuleGrid.tsx';
 import './i18n/account.ts';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
@@ -85,30 +88,11 @@ export default function AccountViewPage() {
         {granted.modules.length === 0 && granted.other.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.detail.noModules')} />
         ) : (
-          <ul aria-label={t('account.detail.permissions')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
-            {granted.modules.map((module) => (
-              <li key={module.code} style={{ padding: '10px 14px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
-                <div style={{ fontWeight: 500 }}>{module.name}</div>
-                {module.functions.length ? (
-                  <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-                    {module.functions.map((name) => (
-                      <Tag key={name} style={{ marginInlineEnd: 0 }}>
-                        {name}
-                      </Tag>
-                    ))}
-                  </div>
-                ) : null}
-              </li>
-            ))}
-            {granted.other.length ? (
-              <li style={{ padding: '10px 14px', border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
-                <div style={{ fontWeight: 500 }}>{t('account.detail.otherCodes')}</div>
-                <div style={{ marginTop: 6, color: token.colorTextSecondary }}>{granted.other.join(', ')}</div>
-              </li>
-            ) : null}
-          </ul>
+          <ModuleGrid granted={granted} label={t('account.detail.permissions')} otherTitle={t('account.detail.otherCodes')} />
         )}
+        <InactiveGrantsNote child={child} tree={grantable.data ?? []} />
       </Card>
+      <GroupRolesCard child={child} tree={grantable.data ?? []} />
       <Card title={sectionTitle(t('account.detail.projects'))} loading={projects.isPending}>
         {child.unauthorizedProjectIds.length === 0 ? (
           <span style={{ color: token.colorTextSecondary }}>{t('account.detail.noProjects')}</span>

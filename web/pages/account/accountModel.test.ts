@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantableModule } from '../../api/account.ts';
-import { grantedModules, hasModule, normalizeGrants, queryOf, searchOf, statusOf } from './accountModel.ts';
+import { grantedModules, grantedText, hasModule, normalizeGrants, queryOf, searchOf, statusOf } from './accountModel.ts';
 
 const tree: GrantableModule[] = [
   { code: 'M01', name: '技术文档', nameEn: 'Documents', children: [{ code: 'dcc.download', name: '下载文档', nameEn: 'Download documents' }, { code: 'dcc.export', name: '导出', nameEn: 'Export' }] },
@@ -24,7 +24,17 @@ describe('module permission tree', () => {
     expect(hasModule(['dcc.download', 'M01'])).toBe(true);
   });
   it('names the granted modules with their functions in the chosen language, and keeps unknown codes', () => {
-    expect(grantedModules(tree, ['M01', 'dcc.export', 'M99'], 'en')).toEqual({ modules: [{ code: 'M01', name: 'Documents', functions: ['Export'] }], other: ['M99'] });
+    expect(grantedModules(tree, ['M01', 'dcc.export', 'M99'], 'en')).toEqual({ modules: [{ code: 'M01', name: 'Documents', held: true, functions: ['Export'] }], other: ['M99'] });
+  });
+  it('names a function whose module is not among the codes under that module (a role adds a download to a granted page)', () => {
+    expect(grantedModules(tree, ['dcc.download', 'M17'], 'zh').modules).toEqual([
+      { code: 'M01', name: '技术文档', held: false, functions: ['下载文档'] },
+      { code: 'M17', name: '下载中心', held: true, functions: [] },
+    ]);
+  });
+  it('reads as one line in either language', () => {
+    expect(grantedText(grantedModules(tree, ['M01', 'dcc.download', 'dcc.export', 'M17'], 'zh'), { list: '、', open: '（', close: '）' })).toBe('技术文档（下载文档、导出）、下载中心');
+    expect(grantedText(grantedModules(tree, ['M14', 'M99'], 'en'), { list: ', ', open: ' (', close: ')' })).toBe('FAQ, M99');
   });
 });
 

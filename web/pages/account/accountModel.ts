@@ -49,17 +49,30 @@ export function normalizeGrants(tree: readonly GrantableModule[], before: readon
 /** Spec §5: a child account needs at least one module (a page code), not only functions. */
 export const hasModule = (codes: readonly string[] | undefined): boolean => (codes ?? []).some(isPageCode);
 
-/** The names of granted codes, grouped by module, in the language on screen (detail page). */
+/**
+ * The names of codes, grouped by module, in the language on screen (detail page). A module shows
+ * when it or one of its functions is among the codes (a role may add a function to a module the
+ * account was granted directly); `held` says whether the module itself is.
+ */
 export function grantedModules(tree: readonly GrantableModule[], codes: readonly string[], language: 'zh' | 'en') {
   const held = new Set(codes);
   const name = (item: { name: string; nameEn: string }) => (language === 'en' ? item.nameEn || item.name : item.name);
-  const known = tree.filter((module) => held.has(module.code)).map((module) => ({
+  const known = tree.filter((module) => held.has(module.code) || module.children.some((child) => held.has(child.code))).map((module) => ({
     code: module.code,
     name: name(module),
+    held: held.has(module.code),
     functions: module.children.filter((child) => held.has(child.code)).map(name),
   }));
   const listed = new Set(tree.flatMap((module) => [module.code, ...module.children.map((child) => child.code)]));
   // A code the primary no longer holds still shows, by its code, so nothing is hidden.
   const other = codes.filter((code) => !listed.has(code));
   return { modules: known, other };
+}
+
+/** The same, as one line of text: "技术文档（下载文档）、下载中心" (the separators are the language's). */
+export function grantedText(granted: ReturnType<typeof grantedModules>, separators: { list: string; open: string; close: string }): string {
+  return [
+    ...granted.modules.map((module) => (module.functions.length ? `${module.name}${separators.open}${module.functions.join(separators.list)}${separators.close}` : module.name)),
+    ...granted.other,
+  ].join(separators.list);
 }

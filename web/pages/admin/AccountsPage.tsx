@@ -17,6 +17,7 @@ import { notify } from '../../notify.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import './i18n/accounts.ts';
 import { listPagination } from '../../components/listPagination.ts';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
@@ -161,14 +162,7 @@ export default function AccountsPage() {
           <Form.Item name="keyword" label={t('admin.accounts.filter.keyword')}>
             <Input allowClear placeholder={t('admin.accounts.filter.keywordPlaceholder')} style={{ width: 240 }} maxLength={100} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.search')}
-              </Button>
-              <Button onClick={onReset}>{t('common.reset')}</Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons onReset={onReset} />
         </Form>
         <Table<AdminAccount>
           rowKey="id"

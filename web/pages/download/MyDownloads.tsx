@@ -1,6 +1,6 @@
 // "My downloads" (M17): the user's download history, newest first: file, module, time, size and
 // SHA-256, filtered by file name, module and period (kept in the URL query like any list).
-import { Button, Empty, Form, Input, Select, Space, Table, Typography, theme } from 'antd';
+import { Empty, Form, Input, Select, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatSize, formatTime } from '../../components/format.ts';
 import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
 import { listPagination } from '../../components/listPagination.ts';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 type Values = { keyword?: string; itemKind?: string; period?: [Dayjs | null, Dayjs | null] | null };
 
@@ -86,21 +87,12 @@ export function MyDownloads() {
         <Form.Item name="period" label={t('download.mine.period')}>
           <DateRange placeholder={[t('catalog.filter.startDate'), t('catalog.filter.endDate')]} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                go({ pageSize });
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            form.resetFields();
+            go({ pageSize });
+          }}
+        />
       </Form>
       <Table<MyDownload>
         rowKey="id"

@@ -2,7 +2,7 @@
 // collection". Search and Reset write the URL query (articleQuery.ts); the form is re-seeded
 // from the address when it changes (back, links).
 import { useEffect } from 'react';
-import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchPlatforms } from '../../api/dcc.ts';
@@ -10,6 +10,7 @@ import { articleStatuses } from '../../api/faq.ts';
 import type { ArticleModule, ArticleStatus } from '../../api/faq.ts';
 import { articleQueryOf, articleSearchOf, resetArticleQuery } from './articleQuery.ts';
 import type { ArticleQuery } from './articleQuery.ts';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 type Values = { keyword?: string; platformId?: number; status?: ArticleStatus; collected?: boolean };
 
@@ -65,14 +66,7 @@ export function ArticleFilters({ module, query, onSearch }: { module: ArticleMod
           <Checkbox>{t('article.filter.collected')}</Checkbox>
         </Form.Item>
       ) : null}
-      <Form.Item {...field}>
-        <Space wrap>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button onClick={reset}>{t('common.reset')}</Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons onReset={reset} {...field} />
     </Form>
   );
 }

@@ -19,6 +19,7 @@ import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { showOnField } from '../auth/authForm.tsx';
 import { listPagination } from '../../components/listPagination.ts';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
@@ -73,21 +74,12 @@ export function GroupRoles({ groupId }: { groupId: number }) {
           <Form.Item name="keyword" label={t('accgroup.roles.keyword')}>
             <Input allowClear maxLength={100} placeholder={t('accgroup.roles.keywordPlaceholder')} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  filterForm.resetFields();
-                  setQuery({ ...query, keyword: undefined, pageNum: 1 });
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons
+            onReset={() => {
+              filterForm.resetFields();
+              setQuery({ ...query, keyword: undefined, pageNum: 1 });
+            }}
+          />
         </Form>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {t('accgroup.roles.create')}

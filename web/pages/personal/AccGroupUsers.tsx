@@ -14,6 +14,7 @@ import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { listPagination } from '../../components/listPagination.ts';
+import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 type Filters = { keyword?: string; platformId?: number; roleId?: number };
 const stateColor: Record<GroupUser['state'], string> = { active: 'green', incomplete: 'orange', inactive: 'orange', locked: 'red' };
@@ -94,21 +95,12 @@ export function GroupUsers({ groupId }: { groupId: number }) {
         <Form.Item name="roleId" label={t('accgroup.users.role')}>
           <Select allowClear placeholder={t('accgroup.users.allRoles')} style={{ width: 160 }} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                setQuery({ pageNum: 1, pageSize: query.pageSize });
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterButtons
+          onReset={() => {
+            filterForm.resetFields();
+            setQuery({ pageNum: 1, pageSize: query.pageSize });
+          }}
+        />
       </Form>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' }}>
         <span style={{ color: token.colorTextSecondary }}>{t('accgroup.users.selected', { count: selected.length })}</span>
