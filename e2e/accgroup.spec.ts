@@ -28,6 +28,13 @@ async function clearMemberRoles(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
+// The first journey gives child@demo.test a role; whatever happens, it leaves without it.
+let memberRolesChanged = false;
+test.afterEach(async ({ page }) => {
+  if (memberRolesChanged) await clearMemberRoles(page);
+  memberRolesChanged = false;
+});
+
 test('the manager creates a role with functions, sets it for a member in batch, and the member gains that module', async ({ page, browser }) => {
   test.slow(); // three sign-ins through the real screen (with the NDA) in one journey
   // The member before: no change notices (M03) in its menu.
@@ -77,6 +84,7 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   await batch.getByRole('combobox').click();
   await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
   await batch.getByText('为 1 个用户设置角色').click(); // closes the options list
+  memberRolesChanged = true;
   await batch.getByRole('button', { name: '确 定' }).click();
   await expect(batch).toBeHidden();
   await expect(memberRow).toContainText(roleName);
@@ -108,8 +116,6 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   // The edit form says what roles give besides the ticks.
   await page.getByRole('button', { name: '编辑' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '研发一组' })).toContainText(`${roleName}）拥有：产品变更通知（下载变更通知）`);
-
-  await clearMemberRoles(page);
 });
 
 test('in English: the account permission settings speak English; a member without the code is refused', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 // Sign-in and the account lifecycle in a real browser against the built app (issue 3). Each
 // journey stands alone: it uses its own demo account or registers a new one.
 import { expect, test } from '@playwright/test';
-import { acceptNda, captchaAnswer, demoPassword, fillLogin, loginButton, mailedCode, signIn } from './helpers.ts';
+import { acceptNda, captchaAnswer, demoPassword, fillLogin, loginButton, mailedCode, signIn, tokenOf } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('with the NDA read and ticked, lands on the page the guard sent the visitor from', async ({ page }) => {
@@ -156,6 +156,13 @@ test('in English: reset the password by mail, then sign in with the new one', as
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Welcome, Lumen Devices')).toBeVisible();
+
+  // Back to the demo password (Personal Center's call), so no other journey depends on running before this one.
+  const restored = await page.request.post('/api/common/personal/center/updatePassword', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data: { oldPassword: newPassword, password: demoPassword, confirmPassword: demoPassword },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
 });
 
 test('logout returns to /login, keeps the chosen language, and the old token no longer works', async ({ page }) => {
