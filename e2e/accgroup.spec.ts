@@ -4,7 +4,7 @@
 // primary's /account pages show what the role adds.
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { signIn, tokenOf } from './helpers.ts';
+import { chooseByTyping, signIn, tokenOf } from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
 /** The checkbox of a node of a permission tree (inside `scope`), by its exact title. */
@@ -81,8 +81,7 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   await expect(page.getByText('已选 1 个用户')).toBeVisible();
   await page.getByRole('button', { name: '批量设置角色' }).click();
   const batch = page.getByRole('dialog');
-  await batch.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
+  await chooseByTyping(page, batch.getByRole('combobox'), roleName);
   await batch.getByText('为 1 个用户设置角色').click(); // closes the options list
   memberRolesChanged = true;
   await batch.getByRole('button', { name: '确 定' }).click();

@@ -1,9 +1,10 @@
 // What the sign-in journeys share: the demo password, the test captcha answer, signing in
 // through the real screen, and reading the six-digit codes the server mails.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2eDataDirNote } from './dataDirNote.ts';
 
 /**
@@ -56,17 +57,53 @@ export async function acceptDisclaimersWhenShown(page: Page): Promise<void> {
 }
 
 /**
- * Signs in through the Chinese sign-in screen; `target` is where the guard sent the visitor from.
- * The first-visit disclaimers are accepted when they show, unless `keepDisclaimers` (the journey
- * about that dialog).
+ * Signs in as `username` and opens `target` (default /), as the sign-in screen leaves a browser: the
+ * login call (with the test captcha answer; the server records the NDA acceptance), then the
+ * credentials the web app keeps (web/stores/session.ts: localStorage and the 12 h token cookie) and
+ * the account's language. The screen itself has its own journeys (signin.spec.ts, through
+ * `signInThroughScreen`); the others need not spend five seconds on it each time. The first-visit
+ * disclaimers are accepted when they show, unless `keepDisclaimers` (the journey about that dialog).
  */
 export async function signIn(page: Page, username: string, password = demoPassword, target?: string, options: { keepDisclaimers?: boolean } = {}): Promise<void> {
   if (!options.keepDisclaimers) await acceptDisclaimersWhenShown(page);
+  const response = await page.request.post('/api/gateway/user/login', {
+    headers: { 'verify-code': crypto.randomUUID() },
+    data: { username, password, code: captchaAnswer },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: { token: string; username: string; companyName: string; email: string; isChild: boolean; language: string } };
+  expect(envelope.code, `sign-in of ${username}: ${envelope.msg}`).toBe(0);
+  // A tiny page of the portal's origin, to write its storage before the app first loads.
+  await page.goto('/version.json');
+  await page.evaluate((session) => {
+    for (const key of ['token', 'username', 'companyName', 'email', 'language'] as const) localStorage.setItem(key, session[key]);
+    localStorage.setItem('isChild', String(session.isChild));
+    document.cookie = `token=${encodeURIComponent(session.token)}; Max-Age=43200; Path=/; SameSite=Lax`;
+  }, envelope.data);
+  await page.goto(target ?? '/');
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs in through the Chinese sign-in screen, NDA and all (the journeys about that screen). */
+export async function signInThroughScreen(page: Page, username: string, password = demoPassword, target?: string): Promise<void> {
+  await acceptDisclaimersWhenShown(page);
   await page.goto(target ? `/login?redirect=${encodeURIComponent(target)}` : '/login');
   await fillLogin(page, username, password);
   await acceptNda(page);
   await page.getByRole('button', { name: loginButton }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Chooses `title` in a searchable antd Select (`field`: its combobox) by typing it and pressing
+ * Enter once it is the only option left. A click on an option just after the list opened or
+ * filtered was lost twice in CI (the row was being re-rendered), and the form went on without it.
+ */
+export async function chooseByTyping(page: Page, field: Locator, title: string): Promise<void> {
+  await field.fill(title);
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(options).toHaveCount(1);
+  await expect(options).toHaveAttribute('title', title);
+  await field.press('Enter');
 }
 
 /** The signed-in page's token, for calling the API as that account. */

@@ -3,7 +3,7 @@
 // watermark, and where the footer and the feedback button must not be.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, signIn, tokenOf } from './helpers.ts';
+import { apiGet, chooseByTyping, signIn, tokenOf } from './helpers.ts';
 
 type MenuEntry = { funcNo: string; funcName: string; funcEname: string; isQuickstart: boolean; newhref: string; redirectUrl: string };
 
@@ -272,8 +272,7 @@ test('feedback dialog in English: Other, the counter, the page it was sent from'
   await feedbackButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback' });
   // 'Other' is the last of some twenty options, below the list's virtual window: type to find it.
-  await dialog.getByLabel('Subject').fill('Other');
-  await openDropdown(page).getByTitle('Other', { exact: true }).click();
+  await chooseByTyping(page, dialog.getByLabel('Subject'), 'Other');
   await expect(dialog.locator('.ant-select').first()).toContainText('Other');
   await dialog.getByLabel('Feedback', { exact: true }).fill('x'.repeat(501));
   await expect(dialog.getByText('500 / 500')).toBeVisible();

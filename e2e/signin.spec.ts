@@ -1,7 +1,7 @@
 // Sign-in and the account lifecycle in a real browser against the built app (issue 3). Each
 // journey stands alone: it uses its own demo account or registers a new one.
 import { expect, test } from '@playwright/test';
-import { acceptNda, captchaAnswer, demoPassword, fillLogin, loginButton, mailedCode, signIn, tokenOf } from './helpers.ts';
+import { acceptNda, captchaAnswer, chooseByTyping, demoPassword, fillLogin, loginButton, mailedCode, signIn, signInThroughScreen, tokenOf } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('with the NDA read and ticked, lands on the page the guard sent the visitor from', async ({ page }) => {
@@ -67,8 +67,7 @@ test('a new company registers, the project manager approves it, and it signs in'
   const noes = page.getByRole('radio', { name: '否' });
   await expect(noes).toHaveCount(4);
   for (const no of await noes.all()) await no.check();
-  await page.getByLabel('法人公司').click();
-  await page.getByTitle('极光光电', { exact: true }).click(); // antd lists only a window of options to assistive tech
+  await chooseByTyping(page, page.getByLabel('法人公司'), '极光光电');
   await page.getByLabel('姓名').fill('赵明');
   await page.getByLabel('手机号码').fill('13900000001');
   await page.getByLabel('邮箱', { exact: true }).fill(email);
@@ -166,7 +165,7 @@ test('in English: reset the password by mail, then sign in with the new one', as
 });
 
 test('logout returns to /login, keeps the chosen language, and the old token no longer works', async ({ page }) => {
-  await signIn(page, 'customer@demo.test');
+  await signInThroughScreen(page, 'customer@demo.test');
   await expect(page.getByText('欢迎您，深合移动')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();

@@ -168,7 +168,7 @@ function BatchSetModal({ groupId, userIds, roleOptions, onClose }: { groupId: nu
           rules={[{ type: 'array', max: 50, message: t('accgroup.users.batchMax', { max: 50 }) }]}
           validateTrigger={validateTrigger}
         >
-          <Select mode="multiple" allowClear placeholder={t('common.note.select')} options={roleOptions.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.note.select')} options={roleOptions.map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
       </Form>
     </Modal>
