@@ -130,6 +130,15 @@ test('in English: the account permission settings speak English; a member withou
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('columnheader', { name: 'Platforms followed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set roles in batch' })).toBeDisabled();
+  // A filter lives in the address: it finds nobody, and a reload keeps it.
+  await page.getByLabel('Keyword').fill('nobody-here');
+  await page.getByRole('button', { name: /^Search$/ }).click();
+  await expect(page).toHaveURL(/tab=users&keyword=nobody-here/);
+  await expect(page.getByRole('row').filter({ hasText: 'child@demo.test' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Keyword')).toHaveValue('nobody-here');
+  await page.getByRole('button', { name: /^Reset$/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'child@demo.test' })).toBeVisible();
 
   // The member holds Personal Center but not accgroup.admin: no entry, and the page sends it away.
   const member = await memberPage(browser);

@@ -9,7 +9,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { roleDescriptionMax, roleNameMax } from '../../../contract/accgroup-limits.ts';
-import { limits } from '../../../contract/limits.ts';
 import { createRole, fetchGroupFuncs, fetchRoleFuncs, listRoles, saveRoleFuncs, updateRole } from '../../api/accgroup.ts';
 import type { CustRole, FuncTree } from '../../api/accgroup.ts';
 import { ApiError } from '../../api/request.ts';
@@ -20,6 +19,7 @@ import { GrantTree } from '../account/GrantTree.tsx';
 import { showOnField } from '../auth/authForm.tsx';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { useTabQuery } from './tabQuery.ts';
 
 const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
@@ -28,7 +28,7 @@ type RoleValues = { name: string; description?: string; codes?: string[] };
 export function GroupRoles({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
   const [filterForm] = Form.useForm<{ keyword?: string }>();
-  const [query, setQuery] = useState({ keyword: undefined as string | undefined, pageNum: 1, pageSize: limits.pageSizeDefault as number });
+  const [query, setQuery] = useTabQuery();
   const [editing, setEditing] = useState<CustRole | 'new' | null>(null);
   const [funcsOf, setFuncsOf] = useState<CustRole | null>(null);
   const list = useQuery({
@@ -69,6 +69,7 @@ export function GroupRoles({ groupId }: { groupId: number }) {
           form={filterForm}
           layout="inline"
           style={{ flex: '1 1 480px', rowGap: 12 }}
+          initialValues={{ keyword: query.keyword }}
           onFinish={(values) => setQuery({ ...query, keyword: values.keyword?.trim() || undefined, pageNum: 1 })}
         >
           <Form.Item name="keyword" label={t('accgroup.roles.keyword')}>

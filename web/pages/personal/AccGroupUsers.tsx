@@ -6,7 +6,6 @@ import { Button, Drawer, Empty, Form, Input, Modal, Select, Space, Spin, Table, 
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { limits } from '../../../contract/limits.ts';
 import { batchSetUsers, fetchPlatformOptions, fetchRoleOptions, fetchUserFuncs, listUsers } from '../../api/accgroup.ts';
 import type { GroupUser } from '../../api/accgroup.ts';
 import { validateTrigger } from '../../components/formRules.ts';
@@ -15,6 +14,7 @@ import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { useTabQuery } from './tabQuery.ts';
 
 type Filters = { keyword?: string; platformId?: number; roleId?: number };
 const stateColor: Record<GroupUser['state'], string> = { active: 'green', incomplete: 'orange', inactive: 'orange', locked: 'red' };
@@ -23,7 +23,7 @@ export function GroupUsers({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [filterForm] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<Filters & { pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: limits.pageSizeDefault });
+  const [query, setQuery] = useTabQuery();
   const [selected, setSelected] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
   const [funcsOf, setFuncsOf] = useState<GroupUser | null>(null);
@@ -84,6 +84,7 @@ export function GroupUsers({ groupId }: { groupId: number }) {
         form={filterForm}
         layout="inline"
         style={{ rowGap: 12 }}
+        initialValues={{ keyword: query.keyword, platformId: query.platformId, roleId: query.roleId }}
         onFinish={(values) => setQuery({ ...query, keyword: values.keyword?.trim() || undefined, platformId: values.platformId, roleId: values.roleId, pageNum: 1 })}
       >
         <Form.Item name="keyword" label={t('accgroup.users.keyword')}>
