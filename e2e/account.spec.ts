@@ -116,7 +116,8 @@ test('a primary creates a child with two modules and a hidden project; the child
   await again.context().close();
 });
 
-test('in English: the child account form speaks English and refuses a child without modules', async ({ page }) => {
+test('in English: a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link and sees only those', async ({ page, browser }) => {
+  test.slow(); // a sign-in through the real screen and the invitation page, beside the primary's
   await signIn(page, 'customer@demo.test');
   await page.goto('/account/accountAdd');
   await page.getByRole('button', { name: 'English' }).click();
@@ -126,12 +127,53 @@ test('in English: the child account form speaks English and refuses a child with
   await expect(formItem(page, 'E-mail')).toContainText('please enter correct e-mail format');
   await page.getByRole('button', { name: 'Create and send invitation' }).click();
   await expect(formItem(page, 'Module permissions').locator('.ant-form-item-explain-error')).toHaveText('Account creation needs module permissions selected');
-  await expect(treeBox(page, 'Documents')).toBeVisible();
   await expect(treeBox(page, 'Accounts')).toHaveCount(0); // never handed on
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+
+  const email = `wang.${Date.now()}@shenhe.test`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('13900004321');
+  await treeBox(page, 'Download tools').click(); // ticks Tools too
+  await treeBox(page, 'FAQ').click();
+  await chooseByTyping(page, page.getByLabel('Unauthorized projects'), 'A-Secret');
+  await page.keyboard.press('Escape');
+  const since = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Create and send invitation' }).click();
+  await expect(page.getByText(`Created; the invitation was sent to ${email}`)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'child@demo.test' })).toContainText('Active');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Wang Lei');
+  await row.getByRole('button', { name: 'View' }).click();
+  const granted = page.getByRole('list', { name: 'Module permissions' });
+  await expect(granted.getByRole('listitem')).toHaveCount(2);
+  await expect(granted).toContainText('Download tools');
+  await expect(page.getByText('A-Secret', { exact: true })).toBeVisible();
+
+  // The child, in English: the mailed link, then the sign-in screen with the address filled in.
+  const link = await mailedText(email, since, /(\/verify\?invite=[\w-]+)/);
+  const child = await childPage(browser);
+  await acceptDisclaimersWhenShown(child);
+  await child.goto(link);
+  await child.getByRole('button', { name: 'English' }).click();
+  await expect(child.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await child.getByLabel('Password', { exact: true }).fill('Chip#Design42');
+  await child.getByLabel('Confirm password').fill('Chip#Design42');
+  await child.getByRole('button', { name: 'Set password and verify' }).click();
+  await expect(child).toHaveURL(/\/login$/);
+  await expect(child.getByLabel('Username')).toHaveValue(email);
+  await child.getByLabel('Password', { exact: true }).fill('Chip#Design42');
+  await child.getByLabel('Verification code', { exact: true }).fill(captchaAnswer);
+  await acceptNda(child, { link: 'NDA', accept: 'I have read and agree', agree: 'I have read and agree to the' });
+  await child.getByRole('button', { name: 'Log in' }).click();
+  await expect(child).toHaveURL(/\/$/);
+  await expect(sideMenu(child).locator('li[role="menuitem"]')).toHaveCount(2);
+  // Signed in, the account's own language applies: its primary's, Chinese (spec §3); English is a click away.
+  expect(await sideMenuNames(child)).toEqual(['工具', '常见问题']);
+  await child.getByRole('button', { name: 'English' }).click();
+  await expect(sideMenu(child).getByRole('menuitem', { name: 'Tools' })).toBeVisible();
+  expect(await sideMenuNames(child)).toEqual(['Tools', 'FAQ']);
+  await child.goto('/account');
+  await expect(child).toHaveURL(/\/noPermission$/);
+  await child.context().close();
 });
 
 /** The names the home page's quick navigation shows, in order. */
