@@ -15,9 +15,10 @@ import type {
 import type { Db } from '../../db/client.ts';
 import {
   accountCustRoles, accountGroupFuncs, accountGroupManagers, accountGroupMembers, accountGroups, accounts, companyPlatforms, custRoleFuncs, custRoles,
-  menus, platformCare, platforms,
+  platformCare, platforms,
 } from '../../db/schema/index.ts';
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
+import { menuTree } from '../../platform/menuTree.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
 
@@ -42,17 +43,6 @@ async function managedRole(db: Db, user: AuthUser, roleId: number) {
   const [role] = await db.select().from(custRoles).where(eq(custRoles.id, roleId));
   if (!role || role.companyId !== user.companyId) throw notFound();
   return { role, group: await managedGroup(db, user, role.groupId) };
-}
-
-/** Menu entries with their functions, only the codes given; a function whose page is not among them is left out. */
-async function treeOf(db: Db, codes: Iterable<string>): Promise<FuncNode[]> {
-  const list = [...codes];
-  if (list.length === 0) return [];
-  const rows = await db.select().from(menus).where(inArray(menus.code, list)).orderBy(asc(menus.sort));
-  return rows.filter((r) => r.kind === 'menu').map((m) => ({
-    code: m.code, name: m.name, nameEn: m.nameEn,
-    children: rows.filter((f) => f.kind === 'function' && f.parentCode === m.code).map((f) => ({ code: f.code, name: f.name, nameEn: f.nameEn })),
-  }));
 }
 
 /** What the caller may offer a group: what it could grant a child itself. */
@@ -100,7 +90,7 @@ export async function groupManagers(db: Db, user: AuthUser, groupId: number) {
 
 export async function groupFuncs(db: Db, user: AuthUser, groupId: number) {
   const group = await managedGroup(db, user, groupId);
-  const tree = await treeOf(db, offerable(user));
+  const tree = await menuTree(db, offerable(user));
   const allowed = await allowedCodes(db, user, group);
   return { tree, codes: treeCodes(tree).filter((c) => allowed.has(c)), customFuncs: group.customFuncs };
 }
@@ -190,7 +180,7 @@ export async function roleOptions(db: Db, user: AuthUser, groupId: number) {
 /** The role's functions, shown within what the group allows now. */
 export async function roleFuncs(db: Db, user: AuthUser, roleId: number) {
   const { role, group } = await managedRole(db, user, roleId);
-  const tree = await treeOf(db, await allowedCodes(db, user, group));
+  const tree = await menuTree(db, await allowedCodes(db, user, group));
   const held = new Set((await db.select({ code: custRoleFuncs.menuCode }).from(custRoleFuncs).where(eq(custRoleFuncs.roleId, role.id))).map((r) => r.code));
   return { tree, codes: treeCodes(tree).filter((c) => held.has(c)) };
 }
@@ -270,7 +260,7 @@ export async function userFuncs(db: Db, user: AuthUser, userId: number) {
   if (!member) throw notFound();
   const target = await userForAccount(db, userId, { anyState: true });
   if (!target) throw notFound();
-  const tree = await treeOf(db, target.codes);
+  const tree = await menuTree(db, target.codes);
   const roleRows = await db.select({ id: custRoles.id }).from(accountCustRoles).innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
     .where(and(eq(accountCustRoles.accountId, userId), eq(custRoles.groupId, member.groupId))).orderBy(asc(custRoles.id));
   return { tree, codes: treeCodes(tree), roleIds: roleRows.map((r) => r.id) };

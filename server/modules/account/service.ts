@@ -1,7 +1,7 @@
 // Child accounts: a primary account creates them with a subset of its own permissions and a list
 // of its company's projects they may not see. The server holds those rules, not the form.
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
@@ -9,8 +9,9 @@ import type { acceptInviteBody, childAccountBody, childListQuery } from '../../.
 import { grantableCodes } from '../../../contract/menus.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accountGrants, accountHiddenProjects, accountInvites, accountRoles, accounts, menus, projects, roles } from '../../db/schema/index.ts';
+import { accountGrants, accountHiddenProjects, accountInvites, accountRoles, accounts, projects, roles } from '../../db/schema/index.ts';
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
+import { menuTree } from '../../platform/menuTree.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
@@ -25,17 +26,8 @@ const inviteLifeMs = 24 * 3_600_000;
 const creator = alias(accounts, 'creator');
 const updater = alias(accounts, 'updater');
 
-/** What a primary may hand on: its own codes, never the account-management ones. */
-
-export async function grantableTree(db: Db, user: AuthUser) {
-  const codes = grantableCodes(user.codes);
-  if (codes.length === 0) return [];
-  const rows = await db.select().from(menus).where(inArray(menus.code, codes)).orderBy(asc(menus.sort));
-  return rows.filter((r) => r.kind === 'menu').map((m) => ({
-    code: m.code, name: m.name, nameEn: m.nameEn,
-    children: rows.filter((f) => f.kind === 'function' && f.parentCode === m.code).map((f) => ({ code: f.code, name: f.name, nameEn: f.nameEn })),
-  }));
-}
+/** What a primary may hand on, as a tree of modules with their functions (never account management). */
+export const grantableTree = (db: Db, user: AuthUser) => menuTree(db, grantableCodes(user.codes));
 
 export const companyProjects = (db: Db, user: AuthUser) =>
   db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.companyId, user.companyId)).orderBy(asc(projects.id));
