@@ -1,8 +1,7 @@
 // The end of every list's filter bar (UI.md): Search submits the filter form, Reset clears it;
 // `children` adds a page's own extra (the catalogue's "more filters").
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function FilterButtons({ onReset, children, style }: { onReset: () => void; children?: ReactNode; style?: CSSProperties }) {

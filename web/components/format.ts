@@ -19,6 +19,11 @@ export function formatTime(value: string | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—';
 }
 
+/** The name in the language on screen: the English one in English when there is one. */
+export function localName(item: { name: string; nameEn?: string | null }, language: string): string {
+  return language === 'en' ? item.nameEn || item.name : item.name;
+}
+
 export function formatDate(value: string | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD') : '—';
 }

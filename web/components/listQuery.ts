@@ -16,24 +16,35 @@ export function pageSizeOf(value: string | null): number {
   return (limits.pageSizes as readonly number[]).includes(size) ? size : limits.pageSizeDefault;
 }
 
-/** A list filtered by account state and keyword (the staff console and the child accounts). */
-export type StateListQuery<State extends string> = { state?: State; keyword?: string; pageNum: number; pageSize: number };
+/** The keyword and page every filtered list reads from its address. */
+export type KeywordPage = { keyword?: string; pageNum: number; pageSize: number };
 
-export function stateListQueryOf<State extends string>(search: URLSearchParams, states: readonly State[]): StateListQuery<State> {
-  const state = search.get('state');
+export function keywordPageOf(search: URLSearchParams): KeywordPage {
   return {
-    state: (states as readonly string[]).includes(state ?? '') ? (state as State) : undefined,
     keyword: search.get('keyword')?.trim() || undefined,
     pageNum: pageNumOf(search.get('pageNum')),
     pageSize: pageSizeOf(search.get('pageSize')),
   };
 }
 
+/** Writes the keyword and page into `search`, leaving out the defaults. */
+export function writeKeywordPage(search: { set(key: string, value: string): void }, query: KeywordPage): void {
+  if (query.keyword) search.set('keyword', query.keyword);
+  if (query.pageNum !== 1) search.set('pageNum', String(query.pageNum));
+  if (query.pageSize !== limits.pageSizeDefault) search.set('pageSize', String(query.pageSize));
+}
+
+/** A list filtered by account state and keyword (the staff console and the child accounts). */
+export type StateListQuery<State extends string> = KeywordPage & { state?: State };
+
+export function stateListQueryOf<State extends string>(search: URLSearchParams, states: readonly State[]): StateListQuery<State> {
+  const state = search.get('state');
+  return { state: (states as readonly string[]).includes(state ?? '') ? (state as State) : undefined, ...keywordPageOf(search) };
+}
+
 export function stateListSearchOf(query: StateListQuery<string>): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (query.state) search.state = query.state;
-  if (query.keyword) search.keyword = query.keyword;
-  if (query.pageNum !== 1) search.pageNum = String(query.pageNum);
-  if (query.pageSize !== limits.pageSizeDefault) search.pageSize = String(query.pageSize);
-  return search;
+  const search = new URLSearchParams();
+  if (query.state) search.set('state', query.state);
+  writeKeywordPage(search, query);
+  return Object.fromEntries(search);
 }

@@ -5,7 +5,6 @@ import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { listChildren, setChildEnabled } from '../../api/account.ts';
@@ -18,8 +17,8 @@ import { childStates, queryOf, searchOf, statusColor, statusOf } from './account
 import './i18n/account.ts';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { formatTime } from '../../components/format.ts';
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
 type Filters = { state?: ChildState; keyword?: string };
 
@@ -109,7 +108,7 @@ export default function AccountListPage() {
       title: t('account.list.column.lastLogin'),
       dataIndex: 'lastLoginAt',
       width: 150,
-      render: (value: string | null) => formatTime(value) ?? <span style={muted}>{t('account.list.never')}</span>,
+      render: (value: string | null) => (value ? formatTime(value) : <span style={muted}>{t('account.list.never')}</span>),
     },
     { title: t('account.list.column.creator'), dataIndex: 'creator', width: 110 },
     { title: t('account.list.column.created'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },

@@ -4,7 +4,6 @@
 import { Button, Card, Descriptions, Empty, Space, Spin, Tag, theme } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchChild, fetchCompanyProjects, fetchGrantableModules } from '../../api/account.ts';
@@ -16,8 +15,8 @@ import { grantedModules, statusColor, statusOf } from './accountModel.ts';
 import { GroupRolesCard, InactiveGrantsNote } from './GroupRoles.tsx';
 import { ModuleGrid } from './ModuleGrid.tsx';
 import './i18n/account.ts';
+import { formatTime } from '../../components/format.ts';
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
 export default function AccountViewPage() {
   const { t } = useTranslation();
@@ -76,7 +75,7 @@ export default function AccountViewPage() {
             { key: 'phone', label: t('account.list.column.phone'), children: child.phone },
             { key: 'status', label: t('account.list.column.status'), children: t(`account.status.${status}`) },
             { key: 'type', label: t('account.list.column.type'), children: t(`account.type.${child.type}`) },
-            { key: 'lastLogin', label: t('account.list.column.lastLogin'), children: formatTime(child.lastLoginAt) ?? t('account.list.never') },
+            { key: 'lastLogin', label: t('account.list.column.lastLogin'), children: child.lastLoginAt ? formatTime(child.lastLoginAt) : t('account.list.never') },
             { key: 'creator', label: t('account.list.column.creator'), children: child.creator },
             { key: 'created', label: t('account.list.column.created'), children: formatTime(child.createdAt) },
             { key: 'updater', label: t('account.list.column.updater'), children: child.updater },

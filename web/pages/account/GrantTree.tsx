@@ -5,6 +5,7 @@ import type { TreeDataNode } from 'antd';
 import type { GrantableModule } from '../../api/account.ts';
 import type { Language } from '../../../contract/limits.ts';
 import { normalizeGrants } from './accountModel.ts';
+import { localName } from '../../components/format.ts';
 
 type Props = {
   tree: readonly GrantableModule[];
@@ -17,7 +18,7 @@ type Props = {
 };
 
 export function GrantTree({ tree, language, value = [], onChange, onBlur, disabled, id }: Props) {
-  const name = (item: { name: string; nameEn: string }) => (language === 'en' ? item.nameEn || item.name : item.name);
+  const name = (item: { name: string; nameEn: string }) => localName(item, language);
   const treeData: TreeDataNode[] = tree.map((module) => ({
     key: module.code,
     title: name(module),

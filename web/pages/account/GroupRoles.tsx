@@ -4,6 +4,7 @@
 import { Alert, Card, Descriptions, Space, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChildAccountDetail, GrantableModule } from '../../api/account.ts';
+import { localName } from '../../components/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { grantedModules, grantedText } from './accountModel.ts';
 import { ModuleGrid } from './ModuleGrid.tsx';
@@ -16,7 +17,7 @@ function useTexts() {
   const separators = { list: t('account.group.listSeparator'), open: t('account.group.open'), close: t('account.group.close') };
   return {
     language,
-    groupName: (group: { name: string; nameEn: string }) => (language === 'en' ? group.nameEn || group.name : group.name),
+    groupName: (group: { name: string; nameEn: string }) => localName(group, language),
     names: (tree: readonly GrantableModule[], codes: readonly string[]) => grantedText(grantedModules(tree, codes, language), separators),
     list: (items: string[]) => items.join(separators.list),
   };

@@ -4,6 +4,7 @@
 import { isPageCode } from '../../../contract/menus.ts';
 import type { ChildAccount, ChildListQuery, ChildState, GrantableModule } from '../../api/account.ts';
 import { stateListQueryOf, stateListSearchOf } from '../../components/listQuery.ts';
+import { localName } from '../../components/format.ts';
 
 export const childStates: readonly ChildState[] = ['active', 'incomplete', 'locked'];
 /** The filters in the URL query (web/components/listQuery.ts). */
@@ -56,7 +57,7 @@ export const hasModule = (codes: readonly string[] | undefined): boolean => (cod
  */
 export function grantedModules(tree: readonly GrantableModule[], codes: readonly string[], language: 'zh' | 'en') {
   const held = new Set(codes);
-  const name = (item: { name: string; nameEn: string }) => (language === 'en' ? item.nameEn || item.name : item.name);
+  const name = (item: { name: string; nameEn: string }) => localName(item, language);
   const known = tree.filter((module) => held.has(module.code) || module.children.some((child) => held.has(child.code))).map((module) => ({
     code: module.code,
     name: name(module),

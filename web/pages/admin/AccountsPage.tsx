@@ -4,7 +4,6 @@
 import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { staffCodes } from '../../../contract/menus.ts';
@@ -18,8 +17,8 @@ import { menuStateOf, useSession } from '../../stores/session.ts';
 import './i18n/accounts.ts';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { formatTime } from '../../components/format.ts';
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 
 type Filters = { state?: AccountState; keyword?: string };
 
@@ -123,7 +122,7 @@ export default function AccountsPage() {
         );
       },
     },
-    { title: t('admin.accounts.column.lastLogin'), dataIndex: 'lastLoginAt', width: 150, render: (value: string | null) => formatTime(value) ?? t('admin.accounts.never') },
+    { title: t('admin.accounts.column.lastLogin'), dataIndex: 'lastLoginAt', width: 150, render: (value: string | null) => (value ? formatTime(value) : t('admin.accounts.never')) },
     { title: t('admin.accounts.column.created'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
     {
       title: t('admin.accounts.column.actions'),

@@ -202,9 +202,7 @@ export default function LoginForm() {
             </Button>
           </div>
         </Form.Item>
-        {/* A fixed name: antd's loading icon is part of the text until its leave animation ends,
-            which a tab in the background never runs ("loading 登录" for assistive technology). */}
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending} aria-label={t('login.submit')} aria-busy={signIn.isPending}>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
           {t('login.submit')}
         </Button>
       </Form>

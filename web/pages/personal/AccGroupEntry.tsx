@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { fetchAccGroupAccount } from '../../api/accgroup.ts';
 import { useSession } from '../../stores/session.ts';
 import './i18n/accgroup.ts';
+import { localName } from '../../components/format.ts';
 
 export function AccGroupEntry({ icon }: { icon: ReactNode }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function AccGroupEntry({ icon }: { icon: ReactNode }) {
   const sessionToken = useSession((state) => state.token);
   const standing = useQuery({ queryKey: ['accgroup', 'account', sessionToken], queryFn: fetchAccGroupAccount });
   if (!standing.data?.isManager) return null;
-  const groups = standing.data.managedGroups.map((g) => (language === 'en' ? g.nameEn || g.name : g.name)).join(t('accgroup.separator'));
+  const groups = standing.data.managedGroups.map((g) => localName(g, language)).join(t('accgroup.separator'));
   return (
     <Card title={<>{icon}{t('accgroup.entry.title')}</>}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>

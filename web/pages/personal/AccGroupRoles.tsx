@@ -6,7 +6,6 @@ import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Table } from 'a
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { roleDescriptionMax, roleNameMax } from '../../../contract/accgroup-limits.ts';
 import { createRole, fetchGroupFuncs, fetchRoleFuncs, listRoles, saveRoleFuncs, updateRole } from '../../api/accgroup.ts';
@@ -20,8 +19,8 @@ import { showOnField } from '../auth/authForm.tsx';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { useTabQuery } from './tabQuery.ts';
+import { formatTime } from '../../components/format.ts';
 
-const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 type RoleValues = { name: string; description?: string; codes?: string[] };
 

@@ -16,6 +16,7 @@ import { GrantTree } from '../account/GrantTree.tsx';
 import { GroupRoles } from './AccGroupRoles.tsx';
 import { GroupUsers } from './AccGroupUsers.tsx';
 import './i18n/accgroup.ts';
+import { localName } from '../../components/format.ts';
 
 const tabs = ['funcs', 'roles', 'users'] as const;
 type TabKey = (typeof tabs)[number];
@@ -63,7 +64,7 @@ export default function AccountPermissionSettingsPage() {
   const tab: TabKey = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabKey) : 'funcs';
   const go = (next: { groupId?: number; tab?: TabKey }) =>
     setSearchParams({ groupId: String(next.groupId ?? group.id), tab: next.tab ?? tab }, { replace: true });
-  const groupName = (g: AccGroup) => (language === 'en' ? g.nameEn || g.name : g.name);
+  const groupName = (g: AccGroup) => localName(g, language);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -20,8 +20,8 @@ import { showOnField, useRevalidateOnLanguage } from '../auth/authForm.tsx';
 import './i18n/personal.ts';
 import { AccGroupEntry } from './AccGroupEntry.tsx';
 import { MessageSettings } from './MessageSettings.tsx';
+import { formatTime } from '../../components/format.ts';
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
 const dueSoonDays = 14;
 
 type PasswordValues = { oldPassword: string; password: string; confirmPassword: string };
@@ -87,7 +87,7 @@ function ProfileFields({ profile }: { profile: PersonalProfile }) {
           { key: 'phone', label: t('personal.profile.phone'), children: profile.phone || '—' },
           { key: 'company', label: t('personal.profile.company'), children: language === 'en' ? profile.companyNameEn : profile.companyName },
           { key: 'type', label: t('personal.profile.type'), children: t(`personal.profile.types.${profile.type}`) },
-          { key: 'lastLogin', label: t('personal.profile.lastLogin'), children: formatTime(profile.lastLoginAt) ?? t('personal.profile.never') },
+          { key: 'lastLogin', label: t('personal.profile.lastLogin'), children: profile.lastLoginAt ? formatTime(profile.lastLoginAt) : t('personal.profile.never') },
           { key: 'passwordAge', label: t('personal.profile.passwordAge'), children: t('personal.profile.passwordAgeDays', { count: profile.passwordAgeDays }) },
           {
             key: 'passwordDue',
