@@ -3,7 +3,7 @@
 // sees only what it was granted; disabled by the primary, its session ends at once.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { acceptDisclaimersWhenShown, acceptNda, captchaAnswer, chooseByTyping, loginButton, mailedText, signIn } from './helpers.ts';
+import { acceptDisclaimersWhenShown, acceptNda, chooseByTyping, chooseInUserMenu, fillPasswordAndCode, loginButton, loginLabels, mailedText, signIn } from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
 const sideMenuNames = (page: Page) => sideMenu(page).locator('li[role="menuitem"]').evaluateAll((items) => items.map((item) => item.getAttribute('title')));
@@ -16,6 +16,15 @@ const formItem = (page: Page, label: string) => page.locator('.ant-form-item').f
 async function childPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
+}
+
+/** The invitation mailed to `email` after `since`, opened in a fresh browser of the child's. */
+async function openInvite(browser: Browser, email: string, since: number): Promise<{ child: Page; link: string }> {
+  const link = await mailedText(email, since, /(\/verify\?invite=[\w-]+)/);
+  const child = await childPage(browser);
+  await acceptDisclaimersWhenShown(child);
+  await child.goto(link);
+  return { child, link };
 }
 
 test('a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link, sees only those; disabled, its session ends', async ({ page, browser }) => {
@@ -69,10 +78,7 @@ test('a primary creates a child with two modules and a hidden project; the child
   await expect(page.getByText('A-Secret', { exact: true })).toBeVisible();
 
   // The child: the mailed link sets its password, then sign-in with the address filled in.
-  const link = await mailedText(email, since, /(\/verify\?invite=[\w-]+)/);
-  const child = await childPage(browser);
-  await acceptDisclaimersWhenShown(child);
-  await child.goto(link);
+  const { child, link } = await openInvite(browser, email, since);
   await expect(child.getByRole('heading', { name: '设置登录密码' })).toBeVisible();
   await child.getByLabel('登录密码').fill('short');
   await expect(formItem(child, '登录密码')).toContainText('密码长度为 8–20 位');
@@ -83,8 +89,7 @@ test('a primary creates a child with two modules and a hidden project; the child
   await child.getByRole('button', { name: '设置密码并完成验证' }).click();
   await expect(child).toHaveURL(/\/login$/);
   await expect(child.getByLabel('用户名', { exact: true })).toHaveValue(email);
-  await child.getByLabel('密码', { exact: true }).fill('Chip#Design42');
-  await child.getByLabel('验证码', { exact: true }).fill(captchaAnswer);
+  await fillPasswordAndCode(child, 'Chip#Design42');
   await acceptNda(child);
   await child.getByRole('button', { name: loginButton }).click();
   await expect(child).toHaveURL(/\/$/);
@@ -149,10 +154,7 @@ test('in English: a primary creates a child with two modules and a hidden projec
   await expect(page.getByText('A-Secret', { exact: true })).toBeVisible();
 
   // The child, in English: the mailed link, then the sign-in screen with the address filled in.
-  const link = await mailedText(email, since, /(\/verify\?invite=[\w-]+)/);
-  const child = await childPage(browser);
-  await acceptDisclaimersWhenShown(child);
-  await child.goto(link);
+  const { child } = await openInvite(browser, email, since);
   await child.getByRole('button', { name: 'English' }).click();
   await expect(child.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await child.getByLabel('Password', { exact: true }).fill('Chip#Design42');
@@ -160,9 +162,8 @@ test('in English: a primary creates a child with two modules and a hidden projec
   await child.getByRole('button', { name: 'Set password and verify' }).click();
   await expect(child).toHaveURL(/\/login$/);
   await expect(child.getByLabel('Username')).toHaveValue(email);
-  await child.getByLabel('Password', { exact: true }).fill('Chip#Design42');
-  await child.getByLabel('Verification code', { exact: true }).fill(captchaAnswer);
-  await acceptNda(child, { link: 'NDA', accept: 'I have read and agree', agree: 'I have read and agree to the' });
+  await fillPasswordAndCode(child, 'Chip#Design42', 'en');
+  await acceptNda(child, loginLabels.en.nda);
   await child.getByRole('button', { name: 'Log in' }).click();
   await expect(child).toHaveURL(/\/$/);
   await expect(sideMenu(child).locator('li[role="menuitem"]')).toHaveCount(2);
@@ -182,18 +183,6 @@ const quickNavNames = (page: Page, title: string) =>
     .getByRole('list', { name: title })
     .locator(':scope > li > [aria-label]')
     .evaluateAll((tiles) => tiles.map((tile) => (tile.getAttribute('aria-label') ?? '').split(',')[0]));
-
-/**
- * Personal Center from the user dropdown. The first-visit disclaimers may open over the home page
- * at any moment and their handler closes the dropdown with them: open it again until it works.
- */
-async function openPersonalCenter(page: Page, menu: RegExp, item: string): Promise<void> {
-  await expect(async () => {
-    await page.getByRole('button', { name: menu }).click();
-    await page.getByRole('menuitem', { name: item }).click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/personalCenter$/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /** A child of company A made through the API (add + the mailed link), holding `codes`. */
 async function childByApi(page: Page, codes: string[]): Promise<{ email: string; password: string }> {
@@ -217,7 +206,7 @@ test('Personal Center shows the profile; a password change signs out and the new
   const { email, password } = await childByApi(page, ['M01', 'M14', 'M18']);
   const child = await childPage(browser);
   await signIn(child, email, password);
-  await openPersonalCenter(child, /^用户菜单/, '个人中心');
+  await chooseInUserMenu(child, /^用户菜单/, '个人中心', /\/personalCenter$/);
   await expect(child).toHaveURL(/\/personalCenter$/);
   const profile = child.locator('.ant-descriptions');
   await expect(profile).toContainText('孙工');
@@ -247,7 +236,7 @@ test('in English: the menu settings choose and order the home quick navigation',
   await page.getByRole('button', { name: 'English' }).click();
   await expect.poll(async () => (await quickNavNames(page, 'Quick navigation')).length).toBeGreaterThan(3);
   const all = await quickNavNames(page, 'Quick navigation');
-  await openPersonalCenter(page, /^User menu/, 'Personal Center');
+  await chooseInUserMenu(page, /^User menu/, 'Personal Center', /\/personalCenter$/);
   await expect(page.getByRole('heading', { name: 'Personal Center' })).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toContainText('Primary account');
   await page.getByRole('button', { name: 'Set up' }).click();

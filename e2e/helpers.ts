@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { limits } from '../contract/limits.ts';
+import { storageKeys } from '../web/stores/session.ts';
 import { e2eDataDirNote } from './dataDirNote.ts';
 
 /**
@@ -20,15 +22,26 @@ export const demoPassword = 'Portal#2026';
 /** The login button: antd spaces out two Chinese characters ("登 录"). */
 export const loginButton = /^登\s*录$/;
 
+/** The sign-in screen's labels in each language, and the NDA's (its link, accept button and box). */
+export const loginLabels = {
+  zh: { username: '用户名', password: '密码', code: '验证码', nda: { link: '《保密协议》', accept: '已阅读并同意', agree: '我已阅读并同意' } },
+  en: { username: 'Username', password: 'Password', code: 'Verification code', nda: { link: 'NDA', accept: 'I have read and agree', agree: 'I have read and agree to the' } },
+} as const;
+
+/** Fills the password and the test captcha answer of the sign-in screen (the address may be filled in already). */
+export async function fillPasswordAndCode(page: Page, password: string, language: keyof typeof loginLabels = 'zh'): Promise<void> {
+  await page.getByLabel(loginLabels[language].password, { exact: true }).fill(password);
+  await page.getByLabel(loginLabels[language].code, { exact: true }).fill(captchaAnswer);
+}
+
 /** Fills the sign-in form (Chinese screen) without submitting it. */
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('用户名', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码', { exact: true }).fill(captchaAnswer);
+  await page.getByLabel(loginLabels.zh.username, { exact: true }).fill(username);
+  await fillPasswordAndCode(page, password);
 }
 
 /** Opens the NDA, scrolls its text to the end, accepts it; the box is ticked afterwards. */
-export async function acceptNda(page: Page, texts = { link: '《保密协议》', accept: '已阅读并同意', agree: '我已阅读并同意' }): Promise<void> {
+export async function acceptNda(page: Page, texts: { link: string; accept: string; agree: string } = loginLabels.zh.nda): Promise<void> {
   await page.getByRole('button', { name: texts.link }).click();
   const dialog = page.getByRole('dialog');
   const text = dialog.getByRole('region');
@@ -74,11 +87,15 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   expect(envelope.code, `sign-in of ${username}: ${envelope.msg}`).toBe(0);
   // A tiny page of the portal's origin, to write its storage before the app first loads.
   await page.goto('/version.json');
-  await page.evaluate((session) => {
-    for (const key of ['token', 'username', 'companyName', 'email', 'language'] as const) localStorage.setItem(key, session[key]);
-    localStorage.setItem('isChild', String(session.isChild));
-    document.cookie = `token=${encodeURIComponent(session.token)}; Max-Age=43200; Path=/; SameSite=Lax`;
-  }, envelope.data);
+  const session = envelope.data;
+  const stored: [string, string][] = [
+    [storageKeys.token, session.token], [storageKeys.username, session.username], [storageKeys.companyName, session.companyName],
+    [storageKeys.email, session.email], [storageKeys.isChild, String(session.isChild)], [storageKeys.language, session.language],
+  ];
+  await page.evaluate(({ stored, cookie }) => {
+    for (const [key, value] of stored) localStorage.setItem(key, value);
+    document.cookie = cookie;
+  }, { stored, cookie: `${storageKeys.token}=${encodeURIComponent(session.token)}; Max-Age=${limits.tokenLifeMs / 1000}; Path=/; SameSite=Lax` });
   await page.goto(target ?? '/');
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -104,6 +121,20 @@ export async function chooseByTyping(page: Page, field: Locator, title: string):
   await expect(options).toHaveCount(1);
   await expect(options).toHaveAttribute('title', title);
   await field.press('Enter');
+}
+
+/**
+ * Chooses `item` in the header's user dropdown and waits for `url`. The first-visit disclaimers may
+ * open over the home page at any moment, and their handler closes the dropdown with them; a click
+ * on an item while the dropdown was still opening was lost once in CI: open it again until it works.
+ */
+export async function chooseInUserMenu(page: Page, menu: RegExp, item: string, url: RegExp): Promise<void> {
+  await expect(async () => {
+    if (url.test(new URL(page.url()).pathname)) return;
+    await page.getByRole('button', { name: menu }).click({ timeout: 2000 });
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(url, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The signed-in page's token, for calling the API as that account. */

@@ -1,7 +1,7 @@
 // Sign-in and the account lifecycle in a real browser against the built app (issue 3). Each
 // journey stands alone: it uses its own demo account or registers a new one.
 import { expect, test } from '@playwright/test';
-import { acceptNda, captchaAnswer, chooseByTyping, demoPassword, fillLogin, loginButton, mailedCode, signIn, signInThroughScreen, tokenOf } from './helpers.ts';
+import { acceptNda, captchaAnswer, chooseByTyping, chooseInUserMenu, demoPassword, fillLogin, fillPasswordAndCode, loginButton, loginLabels, mailedCode, signIn, signInThroughScreen, tokenOf } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('with the NDA read and ticked, lands on the page the guard sent the visitor from', async ({ page }) => {
@@ -144,14 +144,12 @@ test('in English: reset the password by mail, then sign in with the new one', as
 
   await page.getByRole('button', { name: 'Back to login' }).click();
   await expect(page.getByLabel('Username')).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByLabel('Verification code', { exact: true }).fill(captchaAnswer);
-  await acceptNda(page, { link: 'NDA', accept: 'I have read and agree', agree: 'I have read and agree to the' });
+  await fillPasswordAndCode(page, demoPassword, 'en');
+  await acceptNda(page, loginLabels.en.nda);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(/^Password error, remaining times \d+$/).first()).toBeVisible(); // the old one is gone
 
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Verification code', { exact: true }).fill(captchaAnswer);
+  await fillPasswordAndCode(page, newPassword, 'en');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Welcome, Lumen Devices')).toBeVisible();
@@ -173,8 +171,7 @@ test('logout returns to /login, keeps the chosen language, and the old token no 
   expect((await profile()).status()).toBe(200);
 
   await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseInUserMenu(page, /^User menu/, 'Log out', /^\/login$/);
 
   // (Has failed here once in CI and never locally: on failure, say what the page shows.)
   await expect(page).toHaveURL('/login').catch(async (error: unknown) => {
