@@ -41,3 +41,14 @@ export const complianceItems = pgTable('compliance_items', {
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * Events counted per scope and key in a sliding window (mail-sending calls per client address and
+ * per recipient …), in the database so that the limit holds across processes.
+ */
+export const rateEvents = pgTable('rate_events', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('rate_events_scope_key_idx').on(t.scope, t.key, t.createdAt), index('rate_events_created_idx').on(t.createdAt)]);

@@ -76,6 +76,11 @@ export const accounts = pgTable('accounts', {
   phone: text('phone').notNull().default(''),
   state: text('state', { enum: accountStates }).notNull().default('incomplete'),
   lockReason: text('lock_reason', { enum: lockReasons }),
+  /**
+   * Switched off by its primary account (child accounts only): a fact of its own beside `state`,
+   * so that neither the primary's switch nor a project manager's lock or unlock erases the other.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   passwordHash: text('password_hash').notNull(),
   passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }).notNull().defaultNow(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -186,6 +191,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   transport: text('transport', { enum: ['smtp', 'file'] }).notNull(),
   location: text('location').notNull().default(''),
   error: text('error'),
+  /** Delivery attempts so far; a failed one is retried at `nextAttemptAt`, until the last is marked failed. */
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   createdAt: created(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
