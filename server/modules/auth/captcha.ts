@@ -5,12 +5,13 @@ import { loginLimits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/envelope.ts';
-import { captchaSvg, randomCaptchaText } from './captcha-image.ts';
+import { captchaPng, randomCaptchaText } from './captcha-image.ts';
 
 export const wrongCaptcha = () => new AppError(400, Code.wrongCaptcha, 'wrongCaptcha');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function issueCaptcha(db: Db, uuid: string | undefined): Promise<string> {
+/** A new answer for `uuid` (replacing any earlier one) and its picture, a PNG. */
+export async function issueCaptcha(db: Db, uuid: string | undefined): Promise<Buffer> {
   if (!uuid || !uuidPattern.test(uuid)) throw new AppError(400, Code.badRequest, 'invalidField', { field: 'verify-code', rule: 'uuid' });
   const text = randomCaptchaText();
   const expiresAt = new Date(Date.now() + loginLimits.captchaLifeMs);
@@ -18,7 +19,7 @@ export async function issueCaptcha(db: Db, uuid: string | undefined): Promise<st
     .onConflictDoUpdate({ target: captchas.uuid, set: { answer: text.toLowerCase(), expiresAt } });
   // Expired captchas are worthless: sweep them while we are here.
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  return captchaSvg(text);
+  return captchaPng(text);
 }
 
 /** Consumes the captcha of `uuid` whatever the answer: every answer is single-use. */

@@ -16,17 +16,6 @@ const setAccount = (email: string, values: Partial<typeof accounts.$inferInsert>
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describe('captcha', () => {
-  it('draws an SVG image without the answer as text, bound to the verify-code uuid', async () => {
-    const uuid = crypto.randomUUID();
-    const res = await t.app.inject({ method: 'GET', url: '/api/codepath/code/getVerificationCodePhoto', headers: { 'verify-code': uuid } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    const [row] = await t.db.select().from(captchas).where(eq(captchas.uuid, uuid));
-    expect(row.answer).toMatch(/^[2-9a-z]{4}$/);
-    expect(res.body).not.toContain('<text');
-    expect(res.body.toLowerCase()).not.toContain(`>${row.answer}<`);
-  });
-
   it('refuses a reused, a wrong and an expired answer with 1002', async () => {
     const c = await captcha(t);
     const first = await t.app.inject({ method: 'POST', url: '/api/gateway/user/login', headers: { 'verify-code': c.uuid }, payload: { username: 'customer@demo.test', password: 'Portal#2026', code: c.answer } });

@@ -34,11 +34,11 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get('/codepath/code/getVerificationCodePhoto', {
     config: publicRoute,
-    schema: { tags: ['auth'], description: 'The captcha image bound to the verify-code header (single use, 5 minutes).' },
+    schema: { tags: ['auth'], description: 'The captcha image (PNG) bound to the verify-code header (single use, 5 minutes).' },
   }, async (request, reply) => {
-    const svg = await issueCaptcha(db, captchaUuid(request));
+    const png = await issueCaptcha(db, captchaUuid(request));
     reply.header('Cache-Control', 'no-store');
-    return reply.type('image/svg+xml').send(svg);
+    return reply.type('image/png').send(png);
   });
 
   app.post('/gateway/user/login', {
