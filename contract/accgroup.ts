@@ -5,33 +5,30 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { roleDescriptionMax, roleNameMax } from './accgroup-limits.ts';
-import { requiredText } from './fields.ts';
+import { codeField, idField, idList, pageBodyFields, requiredText, text } from './fields.ts';
 
-const id = z.number().int().positive();
-const codes = z.array(z.string().trim().min(1).max(40)).max(200);
-const page = {
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
-};
+const id = idField;
+const codes = z.array(codeField).max(200);
+const page = pageBodyFields;
 
 export const groupBody = z.object({ groupId: id });
 export const saveGroupFuncBody = z.object({ groupId: id, codes });
 
-export const roleListBody = z.object({ groupId: id, keyword: z.string().trim().max(100).optional(), ...page });
+export const roleListBody = z.object({ groupId: id, keyword: text(100).optional(), ...page });
 export const createRoleBody = z.object({
   groupId: id,
   name: requiredText(roleNameMax),
-  description: z.string().trim().max(roleDescriptionMax).default(''),
+  description: text(roleDescriptionMax, { multiline: true }).default(''),
   /** Optional: the role's functions at once (saveCustRoleFunc sets them later too). */
   codes: codes.default([]),
 });
-export const updateRoleBody = z.object({ id, name: requiredText(roleNameMax), description: z.string().trim().max(roleDescriptionMax).default('') });
+export const updateRoleBody = z.object({ id, name: requiredText(roleNameMax), description: text(roleDescriptionMax, { multiline: true }).default('') });
 export const roleBody = z.object({ roleId: id });
 export const saveRoleFuncBody = z.object({ roleId: id, codes });
 
 export const userListBody = z.object({
   groupId: id,
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text(100).optional(),
   platformId: id.optional(),
   roleId: id.optional(),
   ...page,
@@ -40,8 +37,8 @@ export const userBody = z.object({ userId: id });
 /** Sets (replaces) the roles of each user; every user must be a member of the group. */
 export const batchSetUserBody = z.object({
   groupId: id,
-  userIds: z.array(id).min(1, 'common.note.select').max(limits.pageSizeMax),
-  roleIds: z.array(id).max(50),
+  userIds: idList(limits.pageSizeMax).min(1, 'common.note.select'),
+  roleIds: idList(50),
 });
 
 const named = { id: z.number(), name: z.string() };
@@ -73,6 +70,8 @@ export type CustRole = z.infer<typeof custRoleSchema>;
 export const groupUserSchema = z.object({
   id: z.number(), name: z.string(), email: z.string(), phone: z.string(),
   type: z.enum(['primary', 'child', 'staff']), state: z.enum(['incomplete', 'inactive', 'active', 'locked']),
+  /** False when its primary switched it off: a fact apart from `state` (the project manager's lock, e-mail verification). */
+  enabled: z.boolean(),
   roles: z.array(z.object(named)),
   /** Platforms the user follows; all the company's when it chose none. */
   platforms: z.array(z.object(named)),

@@ -1,28 +1,34 @@
 // Child accounts (M08): the primary account of a company creates and manages them.
 import { z } from 'zod';
-import { emailField, nameField, phoneField } from './fields.ts';
+import { codeField, emailField, idField, idList, nameField, phoneField, text } from './fields.ts';
 
 export const childAccountBody = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  menuCodes: z.array(z.string().trim().min(1).max(40)).min(1, 'accountNeedsModules').max(100),
-  unauthorizedProjectIds: z.array(z.number().int().positive()).max(200).default([]),
+  menuCodes: z.array(codeField).min(1, 'accountNeedsModules').max(100),
+  unauthorizedProjectIds: idList(200).default([]),
 });
-export const childAccountEditBody = childAccountBody.extend({ id: z.number().int().positive() });
-export const childStatusBody = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+export const childAccountEditBody = childAccountBody.extend({ id: idField });
+export const childStatusBody = z.object({ id: idField, enabled: z.boolean() });
 
+/** `state` filters by the status the list shows: switched off by the primary (disabled), else the account state. */
 export const childListQuery = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  state: z.enum(['incomplete', 'active', 'locked']).optional(),
+  keyword: text(100).optional(),
+  state: z.enum(['incomplete', 'active', 'locked', 'disabled']).optional(),
 });
+/** A new address is only proposed: `confirmationSent` when a link went to it (taken or not, the same answer). */
+export const childEditResult = z.object({ confirmationSent: z.boolean() });
 
 export const childAccountSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
+  /** A new address proposed by the primary, until its owner confirms it through the mailed link (24 h). */
+  pendingEmail: z.string().nullable(),
   phone: z.string(),
   state: z.enum(['incomplete', 'inactive', 'active', 'locked']),
+  /** False while the primary has switched it off; a project manager's lock is `state`. */
   enabled: z.boolean(),
   type: z.enum(['primary', 'child', 'staff']),
   lastLoginAt: z.string().nullable(),
@@ -49,3 +55,10 @@ export const grantableSchema = z.object({ code: z.string(), name: z.string(), na
 export const projectSchema = z.object({ id: z.number(), name: z.string() });
 
 export const acceptInviteBody = z.object({ token: z.string().min(20).max(200), password: z.string().min(1).max(128), confirmPassword: z.string().min(1).max(128) });
+/** The mailed link looked up before its form shows (in a body: a URL's query ends up in logs). */
+export const inviteInfoBody = z.object({ token: acceptInviteBody.shape.token });
+/**
+ * Which link it is: `invite`, a new child sets its first password; `change`, a child that had
+ * confirmed an address confirms a new one. The company is the one the account belongs to.
+ */
+export const inviteInfoSchema = z.object({ kind: z.enum(['invite', 'change']), companyName: z.string(), companyNameEn: z.string() });

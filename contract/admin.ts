@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idParams, text } from './fields.ts';
 
 export const accountStateValues = ['incomplete', 'inactive', 'active', 'locked'] as const;
 export type AccountState = (typeof accountStateValues)[number];
 
 export const adminAccountsQuery = z.object({
   state: z.enum(accountStateValues).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text(100).optional(),
 });
 
 export const adminAccountSchema = z.object({
@@ -16,6 +17,8 @@ export const adminAccountSchema = z.object({
   type: z.enum(['primary', 'child', 'staff']),
   state: z.enum(accountStateValues),
   lockReason: z.string().nullable(),
+  /** When its primary switched this child off: a fact of its own beside `state` and `lockReason`. */
+  disabledAt: z.string().nullable(),
   companyId: z.number(),
   companyName: z.string(),
   companyNameEn: z.string(),
@@ -25,4 +28,4 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
-export const accountIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const accountIdParams = idParams;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, passwordField, phoneField, requiredText } from './fields.ts';
+import { emailField, idField, nameField, passwordField, phoneField, requiredText, text } from './fields.ts';
 
 export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() => z.object({
   funcNo: z.string(),
@@ -66,8 +66,8 @@ export const loginActionData = z.object({ action: z.enum(['updatePassword', 'ver
 export const emailQuery = z.object({ email: emailField });
 
 export const registerBody = z.object({
-  answers: z.array(z.object({ itemId: z.number().int().positive(), answer: z.enum(['yes', 'no']) })).min(1),
-  companyId: z.number().int().positive(),
+  answers: z.array(z.object({ itemId: idField, answer: z.enum(['yes', 'no']) })).min(1).max(100),
+  companyId: idField,
   name: nameField,
   email: emailField,
   phone: phoneField,
@@ -87,7 +87,7 @@ export const accountActivateBody = z.object({ email: emailField, code: requiredT
 
 export const checkPasswordBody = z.object({
   customerPwd: passwordField,
-  username: z.string().trim().max(200).optional(),
+  username: text(200).optional(),
 });
 
 export const complianceItemSchema = z.object({ id: z.number(), question: z.string(), questionEn: z.string() });

@@ -1,7 +1,7 @@
 // The documents family (dcc, tr, pcn, tool): one set of shapes, the kind picks the module.
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { requiredText } from './fields.ts';
+import { dateField, idField, idList, idParam, requiredText, text } from './fields.ts';
 
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const;
 export type CatalogKind = (typeof catalogKinds)[number];
@@ -13,14 +13,14 @@ export type ViewerKind = (typeof viewerKinds)[number];
 export const sortFields = ['releasedAt', 'name', 'size', 'version'] as const;
 
 export const catalogConditions = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  platformId: z.coerce.number().int().positive().optional(),
-  type: z.string().trim().max(100).optional(),
-  tags: z.string().trim().max(200).optional(), // comma-separated, all must match
+  keyword: text(100).optional(),
+  platformId: idParam.optional(),
+  type: text(100).optional(),
+  tags: text(200).optional(), // comma-separated, all must match
   language: z.enum(['zh', 'en']).optional(),
-  osVersion: z.string().trim().max(50).optional(),
-  releaseFrom: z.iso.date().optional(),
-  releaseTo: z.iso.date().optional(),
+  osVersion: text(50).optional(),
+  releaseFrom: dateField.optional(),
+  releaseTo: dateField.optional(),
   notDownloaded: z.enum(['true', 'false']).optional(),
   sortField: z.enum(sortFields).default('releasedAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
@@ -83,17 +83,18 @@ export const catalogDetailSchema = catalogItemSchema.extend({
 });
 export type CatalogDetail = z.infer<typeof catalogDetailSchema>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export { idParams } from './fields.ts';
 
-export const batchBody = z.object({ ids: z.array(z.number().int().positive()).min(1) });
+/** More than limits.batchMaxFiles is refused by the route (413, the spec's message); more than a page is no request. */
+export const batchBody = z.object({ ids: idList(limits.pageSizeMax).min(1) });
 
 /** Export follows the search conditions; a selection of ids is refused (spec §8). */
-export const exportBody = catalogConditions.extend({ ids: z.array(z.number()).optional() });
+export const exportBody = catalogConditions.extend({ ids: z.array(z.number()).max(limits.pageSizeMax).optional() });
 
 export const docFeedbackBody = z.object({
-  itemId: z.number().int().positive().optional(),
+  itemId: idField.optional(),
   subject: requiredText(100),
-  content: requiredText(limits.feedbackMaxChars),
+  content: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
 export const docFeedbackSchema = z.object({
   id: z.number(),
@@ -110,16 +111,16 @@ export const surveyDocTypes = ['datasheet', 'designGuide', 'softwareGuide', 'app
 export const surveyDimensions = ['completeness', 'accuracy', 'timeliness', 'usability'] as const;
 export const surveyBody = z.object({
   docType: z.enum(surveyDocTypes),
-  otherType: z.string().trim().max(100).optional(),
+  otherType: text(100).optional(),
   ratings: z.object(Object.fromEntries(surveyDimensions.map((d) => [d, z.number().int().min(1).max(5)])) as Record<(typeof surveyDimensions)[number], z.ZodNumber>),
-  suggestion: requiredText(limits.feedbackMaxChars),
+  suggestion: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
 export const surveyStatusSchema = z.object({ period: z.string(), done: z.boolean(), totalScore: z.number().nullable(), maxScore: z.number() });
 
 export const changeRequestBody = z.object({
-  itemId: z.number().int().positive(),
-  impact: requiredText(1000),
-  request: requiredText(1000),
+  itemId: idField,
+  impact: requiredText(1000, { multiline: true }),
+  request: requiredText(1000, { multiline: true }),
 });
 export const changeRequestSchema = z.object({
   id: z.number(),

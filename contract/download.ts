@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { dateField, text } from './fields.ts';
 
 export const myDownloadsQuery = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  itemKind: z.string().trim().max(20).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  keyword: text(100).optional(),
+  itemKind: text(20).optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
 });
 
 export const myDownloadSchema = z.object({

@@ -1,16 +1,16 @@
 // FAQ (M14) and quick start (M15): one set of shapes, `{m}` in the path picks the module.
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { idParam, requiredText, text } from './fields.ts';
 
 export const articleModules = ['faq', 'quickstart'] as const;
 export type ArticleModule = (typeof articleModules)[number];
 export const commentMaxChars = 1000;
 
 export const articleListQuery = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  platformId: z.coerce.number().int().positive().optional(),
+  keyword: text(100).optional(),
+  platformId: idParam.optional(),
   status: z.enum(['published', 'updated']).optional(),
-  appCode: z.string().trim().max(20).optional(),
+  appCode: text(20).optional(),
   collected: z.enum(['true', 'false']).optional(),
   sort: z.enum(['newest', 'views', 'likes']).default('newest'),
 });
@@ -43,7 +43,7 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const likeBody = z.object({ liked: z.boolean() });
 export const collectBody = z.object({ collected: z.boolean() });
-export const commentBody = z.object({ content: requiredText(commentMaxChars) });
+export const commentBody = z.object({ content: requiredText(commentMaxChars, { multiline: true }) });
 
 export const commentSchema = z.object({
   id: z.number(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
+import { idField, idParam } from './fields.ts';
 
-export const fileId = z.coerce.number().int().positive();
+export const fileId = idParam;
 
 export const storedFileSchema = z.object({
   fileId: z.number(),
@@ -12,7 +13,8 @@ export const storedFileSchema = z.object({
 });
 export type StoredFileInfo = z.infer<typeof storedFileSchema>;
 
+/** More than limits.batchMaxFiles is refused by the files platform (413, the spec's message); more than a page is no request. */
 export const batchDownloadBody = z.object({
-  ids: z.array(fileId).min(1),
+  ids: z.array(idField).min(1).max(limits.pageSizeMax),
 });
 export const maxBatch = limits.batchMaxFiles;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { requiredText } from './fields.ts';
+import { idList, requiredText, text } from './fields.ts';
 
 export const platformSchema = z.object({ id: z.number(), name: z.string() });
 export type Platform = z.infer<typeof platformSchema>;
 
-export const updatePlatformCareBody = z.object({ platformIds: z.array(z.number().int().positive()).min(1).max(50) });
+export const updatePlatformCareBody = z.object({ platformIds: idList(50).min(1) });
 
 export const feedbackBody = z.object({
   subject: requiredText(100),
-  feedback: requiredText(limits.feedbackMaxChars),
-  page: z.string().trim().max(300).optional(),
+  feedback: requiredText(limits.feedbackMaxChars, { multiline: true }),
+  page: text(300).optional(),
 });
 
 export const visitedSchema = z.object({ visited: z.boolean() });

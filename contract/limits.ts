@@ -47,6 +47,19 @@ export const loginLimits = {
   ipAttemptsPerMinute: 30,
 } as const;
 
+/**
+ * Mails sent to an address the caller names (codes, child invitations), counted in the database
+ * over the last hour: per client address, and per recipient whoever asks — the same for addresses
+ * with and without an account. Invitations come from signed-in primaries, who may set up many
+ * children at once.
+ */
+export const mailRateLimits = {
+  windowMs: 3_600_000,
+  codesPerClient: 10,
+  invitesPerClient: 30,
+  perRecipient: 5,
+} as const;
+
 export const languages = ['zh', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh';

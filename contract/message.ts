@@ -2,6 +2,7 @@
 // items of the platforms it cares about, at once or as a daily digest; every change is logged.
 import { z } from 'zod';
 import { catalogKinds } from './dcc.ts';
+import { pageQueryFields } from './fields.ts';
 
 export const messageModules = catalogKinds;
 export type MessageModule = (typeof messageModules)[number];
@@ -35,7 +36,4 @@ export const emailConfigLogSchema = z.object({
 });
 export type EmailConfigLog = z.infer<typeof emailConfigLogSchema>;
 
-export const emailConfigLogBody = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const emailConfigLogBody = z.object(pageQueryFields);

@@ -37,6 +37,15 @@ describe('shared validation rules (spec §5)', () => {
     expect(isValidEmailList('a@x.com,b@y')).toBe(false);
   });
 
+  it('e-mail and phone stop at the lengths the server accepts (254 and 30 characters), so the web refuses what the server would', () => {
+    const local = 'a'.repeat(64);
+    const longest = `${local}@${'b'.repeat(180)}.com`; // 64 + 1 + 184 = 249
+    expect(isValidEmail(longest)).toBe(true);
+    expect(isValidEmail(`${local}@${'b'.repeat(186)}.com`)).toBe(false); // 255
+    expect(isValidPhone('+86 138 0000 0002')).toBe(true);
+    expect(isValidPhone(`+86 ${' '.repeat(20)}13800000002`)).toBe(false); // 35 as typed
+  });
+
   it('phone: mainland mobile or +CC international', () => {
     expect(isValidPhone('13800000002')).toBe(true);
     expect(isValidPhone('+86 138 0000 0002')).toBe(true);

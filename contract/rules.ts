@@ -21,14 +21,17 @@ export const isBlank = (value: unknown): boolean =>
 export const namePattern = /^[\p{L}\p{Script=Han} ]+$/u;
 export const isValidName = (value: string) => namePattern.test(value) && value.trim() !== '';
 
-/** One address; top-level domain of 2–4 letters (spec §5). */
+/** One address; top-level domain of 2–4 letters (spec §5); at most 254 characters (RFC 5321), as the server's field allows. */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
-export const isValidEmail = (value: string) => emailPattern.test(value.trim());
+export const emailMaxLength = 254;
+export const isValidEmail = (value: string) => value.trim().length <= emailMaxLength && emailPattern.test(value.trim());
 /** Several comma-separated addresses, each valid (spec §5: "may hold several"). */
 export const isValidEmailList = (value: string) => value.split(/[,，]/).every((part) => isValidEmail(part));
 
-/** Mainland China mobile (optionally +86) or an international number in +CC form. */
+/** Mainland China mobile (optionally +86) or an international number in +CC form; at most 30 characters as typed. */
+export const phoneMaxLength = 30;
 export const isValidPhone = (value: string): boolean => {
+  if (value.trim().length > phoneMaxLength) return false;
   const compact = value.replace(/[\s-]/g, '');
   return /^(\+?86)?1[3-9]\d{9}$/.test(compact) || /^\+[1-9]\d{6,14}$/.test(compact);
 };

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { dateField, idList, requiredText, text } from './fields.ts';
 
 export const searchModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart', 'samplecode', 'patch'] as const;
 export type SearchModule = (typeof searchModules)[number];
 
 export const globalSearchQuery = z.object({
-  keyword: z.string().trim().min(1, 'common.note.input').max(200),
+  keyword: requiredText(200),
   module: z.enum(searchModules).optional(),
 });
 
 export const advancedSearchBody = z.object({
-  keyword: z.string().trim().max(200).optional(),
-  phrase: z.string().trim().max(200).optional(),
-  exclude: z.string().trim().max(200).optional(),
+  keyword: text(200).optional(),
+  phrase: text(200).optional(),
+  exclude: text(200).optional(),
   modules: z.array(z.enum(searchModules)).max(searchModules.length).optional(),
-  platformIds: z.array(z.number().int().positive()).max(50).optional(),
-  types: z.array(z.string().trim().max(100)).max(20).optional(),
+  platformIds: idList(50).optional(),
+  types: z.array(text(100)).max(20).optional(),
   language: z.enum(['zh', 'en']).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
 });
 
 export const searchHitSchema = z.object({

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const fileOf = async (name: string) => (await t.db.select().from(catalogItems).where(eq(catalogItems.name, name)))[0].fileId!;
   fixtures = {
     primaryFileId: res.json().data.fileId,
-    itemOfA: { dcc: await onlyOn('dcc', 'pdf'), tr: await onlyOn('tr'), pcn: await onlyOn('pcn', 'pdf'), tool: await onlyOn('tool') },
+    itemOfA: { dcc: await onlyOn('dcc', 'pdf'), tr: await onlyOn('tr', 'pdf'), pcn: await onlyOn('pcn', 'pdf'), tool: await onlyOn('tool') },
     sheetFileId: await fileOf('NX310 引脚定义表'),
     videoFileId: await fileOf('NX710 首板调试视频'),
     faqOfA: (await t.db.select().from(articles).where(eq(articles.title, 'NX310 待机功耗偏高如何排查？')))[0].id,
@@ -97,5 +97,32 @@ describe('access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('preview needs the download code of the item\'s module (decision 0009)', () => {
+  it('a child that sees a technical report but lacks tr.download is refused its preview (403); granted tr.download, it gets the PDF', async () => {
+    const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+    const [child] = await t.db.insert(accounts).values({
+      companyId: primary.companyId, type: 'child', parentId: primary.id, name: '周工', email: 'preview@demo.test',
+      passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
+    }).returning();
+    const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
+    await t.db.insert(accountRoles).values({ accountId: child.id, roleId: childRole.id });
+    await t.db.insert(accountGrants).values([{ accountId: child.id, menuCode: 'M02' }]);
+    const preview = async () => t.app.inject({
+      method: 'GET', url: `/api/common/preview/${fixtures.itemOfA.tr}`, headers: { ...t.bearer(await t.signIn('preview@demo.test')), 'accept-language': 'en' },
+    });
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/dccpath/tr/file/detail/${fixtures.itemOfA.tr}`, headers: t.bearer(await t.signIn('preview@demo.test')) })).statusCode).toBe(200);
+    const refused = await preview();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 403, msg: 'No permission to preview', data: null });
+
+    await t.db.insert(accountGrants).values({ accountId: child.id, menuCode: 'tr.download' });
+    const granted = await preview();
+    expect(granted.statusCode).toBe(200);
+    expect(granted.headers['content-type']).toBe('application/pdf');
+    expect(granted.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

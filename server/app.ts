@@ -15,7 +15,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
 import { AppError } from './platform/envelope.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { FilesPlatform } from './platform/files.ts';
 import type { MailPlatform } from './platform/mail.ts';
@@ -50,6 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 500 },
+    // A path parameter over that length, or a URL that does not decode, answers the envelope too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', { ...deps, routes, metrics, stamper: createStamper(deps.config.dataDir, deps.db, deps.files) });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   metrics.register(app);
   registerAuth(app, deps.db, routes);
 

@@ -28,6 +28,10 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default('./dist/web'),
   APP_VERSION: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
+  /** Lets a scraper off this machine read /api/metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Keys the hashes of mailed codes; without it one is generated into DATA_DIR/secret.key. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -49,6 +53,8 @@ export type Config = {
   webDir: string;
   appVersion?: string;
   trustProxy: boolean;
+  metricsToken?: string;
+  appSecret?: string;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     appVersion: e.APP_VERSION,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    appSecret: e.APP_SECRET,
   };
 }

@@ -1,4 +1,4 @@
-// read config → open db → migrate and seed → build app → listen.
+// read config → the web build (built first when missing or stale) → open db → migrate and seed → build app → listen.
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
@@ -8,8 +8,10 @@ import { seedDatabase } from './db/seed/index.ts';
 import { syncMenus } from './db/seed/core.ts';
 import { createFiles } from './platform/files.ts';
 import { startMessageJob } from './modules/message/job.ts';
-import { createMail } from './platform/mail.ts';
+import { createMail, flushEveryMs } from './platform/mail.ts';
+import { loggableError } from './platform/errors.ts';
 import { buildVersion } from './version.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 let config: Config;
 try {
@@ -21,6 +23,9 @@ try {
   }
   throw error;
 }
+
+// Before the app is built: it serves the web app only if index.html exists, and /version.json reads the build's.
+await ensureWebBuild(config.webDir);
 
 const started = Date.now();
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') });
@@ -38,10 +43,16 @@ const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDi
 const app = await buildApp({ db: handle.db, config, version, logger, files, mail });
 // The message-settings mails (issue 7), in this process; several processes are safe (deliveries are claimed).
 const stopMessageJob = startMessageJob(
-  { db: handle.db, mail, portalUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: (msg, error) => app.log.error({ err: error }, msg) },
+  { db: handle.db, mail, portalUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: (msg, error) => app.log.error({ error: loggableError(error) }, msg) },
   config.messageJobSeconds,
 );
 app.addHook('onClose', async () => stopMessageJob());
+// Mail retries that came due, and mails a process that died had claimed; new mails go out at once.
+const stopMailFlush = mail.startTimer(flushEveryMs);
+app.addHook('onClose', async () => {
+  stopMailFlush();
+  await mail.idle();
+});
 if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha accepts the test answer (NODE_ENV=test only)');
 
 await app.listen({ port: config.port, host: config.host });

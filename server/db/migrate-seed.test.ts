@@ -52,6 +52,7 @@ describe('mail without SMTP', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('mail');
     await mail.send({ to: 'customer@demo.test', subject: '验证码', text: 'Your code is 123456' });
+    await mail.idle(); // delivered in the background
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'customer@demo.test'));
     expect(row.transport).toBe('file');
     expect(row.sentAt).not.toBeNull();

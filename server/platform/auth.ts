@@ -78,7 +78,7 @@ const accessColumns = sql`a.id, a.name, a.email, a.type, a.language,
            else array(select cp.platform_id from company_platforms cp where cp.company_id = a.company_id order by cp.platform_id) end as platform_ids,
       array(select h.project_id from account_hidden_projects h where h.account_id = a.id order by h.project_id) as hidden_project_ids`;
 
-/** One query per request: the session, its account (active only) and everything access needs. */
+/** One query per request: the session, its account (active and not switched off by its primary) and everything access needs. */
 export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
   const result = await db.execute(sql`
     select s.id as session_id, ${accessColumns}
@@ -86,7 +86,7 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
     join accounts a on a.id = s.account_id
     join companies c on c.id = a.company_id
     where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
-      and a.state = 'active'
+      and a.state = 'active' and a.disabled_at is null
   `);
   return userOfRow((result as unknown as { rows: Row[] }).rows[0]);
 }
@@ -99,7 +99,7 @@ export async function userForAccount(db: Db, accountId: number, opts: { anyState
   const result = await db.execute(sql`
     select 0 as session_id, ${accessColumns}
     from accounts a join companies c on c.id = a.company_id
-    where a.id = ${accountId} and ${opts.anyState ? sql`true` : sql`a.state = 'active'`}
+    where a.id = ${accountId} and ${opts.anyState ? sql`true` : sql`a.state = 'active' and a.disabled_at is null`}
   `);
   return userOfRow((result as unknown as { rows: Row[] }).rows[0]);
 }
@@ -140,7 +140,12 @@ export function cookieToken(request: FastifyRequest): string | null {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   const m = /(?:^|;\s*)token=([^;]+)/.exec(cookie);
-  return m ? decodeURIComponent(m[1]) : null;
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null; // a malformed escape is no token
+  }
 }
 
 export type RouteInfo = { method: string; url: string; access: Access };

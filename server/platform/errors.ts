@@ -1,6 +1,8 @@
 // One error handler: every failure leaves as the envelope with an honest HTTP status.
-// Unknown errors are logged with their stack and answered with a request id only.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Unknown errors are logged without the client's data (see loggableError) and answered with a
+// request id only. Errors Fastify answers before any route runs (a path parameter too long, a
+// malformed URL) come here too, through the frameworkErrors option of app.ts.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '../../contract/codes.ts';
 import type { Language } from '../../contract/limits.ts';
@@ -24,6 +26,73 @@ function ruleText(lang: Language, issue: { keyword: string; message?: string }):
   return lang === 'zh' ? (zhRules[issue.keyword] ?? message) : message;
 }
 
+/** Fields of a PostgreSQL (or PGlite) error that name the rule and the place, never a value. */
+const databaseFields = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
+
+/** The PostgreSQL error in `error` or its causes (drizzle wraps it): a SQLSTATE code and a severity. */
+function databaseErrorOf(error: unknown): Record<string, unknown> | null {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as Record<string, unknown>;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && typeof candidate.severity === 'string') return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** drizzle's query error: its message is the SQL and every parameter. */
+const isQueryError = (error: unknown): boolean =>
+  error !== null && typeof error === 'object' && ('query' in error || 'params' in error || (error as Error).name === 'DrizzleQueryError');
+
+/**
+ * The frames of a stack without its message (which may quote the client's values, and may even
+ * hold lines that look like frames): those of our own code when there are any, at most 8.
+ */
+function framesOf(error: unknown): string[] {
+  if (!(error instanceof Error) || typeof error.stack !== 'string') return [];
+  const at = error.message ? error.stack.indexOf(error.message) : -1;
+  const rest = at >= 0 ? error.stack.slice(at + error.message.length) : error.stack;
+  const frames = rest.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('at '));
+  const ours = frames.filter((line) => !line.includes('node_modules') && !line.includes('node:'));
+  return (ours.length > 0 ? ours : frames).slice(0, 8);
+}
+
+/**
+ * What the error log may keep of an unexpected error. A database error is logged by its class,
+ * SQLSTATE, severity and the constraint, table or column it names: never its message, detail,
+ * query or parameters, which carry the client's data. Other errors keep their message (our
+ * code's text), cut to 300 characters.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const type = error instanceof Error ? error.constructor.name : typeof error;
+  const frames = framesOf(error);
+  const database = databaseErrorOf(error);
+  if (database || isQueryError(error)) {
+    const fields = Object.fromEntries(databaseFields.filter((key) => typeof database?.[key] === 'string').map((key) => [key, database![key]]));
+    return { type, database: fields, frames };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { type, message: message.slice(0, 300), frames };
+}
+
+/** A 500 of ours: logged without the client's data, answered with the request id only. */
+function internalError(error: unknown, request: FastifyRequest, reply: FastifyReply, lang: Language) {
+  request.log.error({ error: loggableError(error), reqId: request.id }, 'unhandled error');
+  return reply.code(500).send({ code: Code.internal, msg: t(lang, 'internal', { requestId: request.id }), data: { requestId: request.id } });
+}
+
+/**
+ * Fastify's frameworkErrors: a path parameter over routerOptions.maxParamLength (414) or a URL
+ * that does not decode (400) is refused before routing, and would otherwise leave with Fastify's
+ * own body instead of the envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ code: Code.badRequest, msg: t(lang, 'pathTooLong'), data: null });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'badUrl'), data: null });
+  return internalError(error, request, reply, lang);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
@@ -42,7 +111,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type …): safe to name, no stack.
       return reply.code(status).send({ code: status === 404 ? Code.notFound : Code.badRequest, msg: `${t(lang, 'invalidBody')}: ${error.message}`, data: null });
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.code(500).send({ code: Code.internal, msg: t(lang, 'internal', { requestId: request.id }), data: { requestId: request.id } });
+    return internalError(error, request, reply, lang);
   });
 }

@@ -1,14 +1,18 @@
-// The files platform through its routes: upload by stream, Range, zip limits, aborted uploads.
+// The files platform through its routes: upload by stream, Range, zip limits, aborted uploads,
+// a shared tmp/ and names with hidden characters.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { multipartBody, pdfOf } from '../test/multipart.ts';
 import { downloadRecords, files } from '../db/schema/index.ts';
 import { detectKind } from './magic.ts';
-import { parseRange, safeName } from './files.ts';
+import { createFiles, parseRange, safeName, tmpStaleMs } from './files.ts';
 
 let t: TestApp;
 let token: string;
@@ -77,6 +81,106 @@ describe('upload', () => {
     expect(fs.readdirSync(t.files.tmp)).toEqual([]);
     expect(await fileCount()).toBe(before);
     expect(storedBlobs()).toBe(blobs);
+  });
+});
+
+describe('tmp/ shared by several processes on one DATA_DIR', () => {
+  const put = (folder: string, ageMs: number) => {
+    const dir = path.join(t.files.tmpRoot, folder);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'part'), 'partial');
+    const at = new Date(Date.now() - ageMs);
+    fs.utimesSync(path.join(dir, 'part'), at, at);
+    fs.utimesSync(dir, at, at);
+    return dir;
+  };
+  /** The pid of a process that has ended. */
+  const deadPid = async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    return child.pid!;
+  };
+
+  it('a start removes the folder of a dead process of this machine at once, and another machine\'s only when stale', async () => {
+    const dead = put(`${os.hostname()}.${await deadPid()}.0badf00d`, 0);
+    const alive = put(`${os.hostname()}.${process.pid}.0c0ffee0`, 0);
+    const otherFresh = put('other-host.42.12345678', tmpStaleMs - 60_000);
+    const otherStale = put('other-host.43.87654321', tmpStaleMs + 60_000);
+    createFiles(t.dataDir, t.db);
+    expect(fs.existsSync(dead)).toBe(false);
+    expect(fs.existsSync(alive)).toBe(true);
+    expect(fs.existsSync(otherFresh)).toBe(true);
+    expect(fs.existsSync(otherStale)).toBe(false);
+    expect(fs.existsSync(t.files.tmp)).toBe(true); // this process's own
+    for (const dir of [alive, otherFresh]) fs.rmSync(dir, { recursive: true });
+  });
+
+  it('a process whose folder was swept while idle makes it again for its next upload', async () => {
+    fs.rmSync(t.files.tmp, { recursive: true });
+    const file = await t.files.storeBuffer(pdfOf(2048, 'again'), { name: 'again.pdf' });
+    expect(file.size).toBe(pdfOf(2048, 'again').length);
+    expect(fs.readdirSync(t.files.tmp)).toEqual([]);
+  });
+
+  it('an upload in progress in process A survives process B starting on the same folder', async () => {
+    const content = pdfOf(3 * 1024 * 1024, 'inflight');
+    const source = new PassThrough();
+    const stored = t.files.store(source, { name: 'inflight.pdf' });
+    source.write(content.subarray(0, 1024 * 1024));
+    // A's part file exists and holds the first MiB before B starts.
+    for (let i = 0; i < 100 && !fs.readdirSync(t.files.tmp).some((n) => fs.statSync(path.join(t.files.tmp, n)).size > 0); i++) await new Promise((r) => setTimeout(r, 10));
+    const inFlight = fs.readdirSync(t.files.tmp);
+    expect(inFlight).toHaveLength(1);
+
+    createFiles(t.dataDir, t.db); // process B
+    expect(fs.readdirSync(t.files.tmp)).toEqual(inFlight);
+
+    source.end(content.subarray(1024 * 1024));
+    const file = await stored;
+    expect(file.size).toBe(content.length);
+    expect(fs.readFileSync(t.files.pathOf(file.sha256)).equals(content)).toBe(true);
+    expect(fs.readdirSync(t.files.tmp)).toEqual([]);
+  });
+});
+
+describe('names with hidden characters', () => {
+  const rlo = 'invoice\u202Efdp.exe\u2066\u200F\u0085.pdf';
+  const clean = 'invoicefdp.exe.pdf';
+  // eslint-disable-next-line no-control-regex
+  const hidden = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  const hiddenEncoded = /%E2%80%(8E|8F|AA|AB|AC|AD|AE)|%E2%81%(A6|A7|A8|A9)|%C2%(8|9)/i;
+
+  it('an uploaded name loses them: the stored name, the Content-Disposition and the zip entry never carry them', async () => {
+    const res = await upload(rlo, pdfOf(2000, 'rlo'));
+    expect(res.statusCode).toBe(200);
+    const { fileId, name } = res.json().data as { fileId: number; name: string };
+    expect(name).toBe(clean);
+    const [row] = await t.db.select().from(files).where(eq(files.id, fileId));
+    expect(row.name).toBe(clean);
+
+    const download = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${fileId}`, headers: t.bearer(token) });
+    expect(download.statusCode).toBe(200);
+    const disposition = String(download.headers['content-disposition']);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(clean)}`);
+    expect(disposition).not.toMatch(hiddenEncoded);
+
+    const zip = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: t.bearer(token), payload: { ids: [fileId] } });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.includes(Buffer.from(clean))).toBe(true);
+    expect(zip.rawPayload.includes(Buffer.from('\u202E'))).toBe(false);
+  });
+
+  it('a name stored before the cleaning still leaves clean, in the header and in the zip', async () => {
+    const stored = (await upload('legacy.pdf', pdfOf(2100, 'legacy'))).json().data.fileId as number;
+    await t.db.update(files).set({ name: rlo }).where(eq(files.id, stored));
+    const download = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${stored}`, headers: t.bearer(token) });
+    const disposition = String(download.headers['content-disposition']);
+    expect(disposition).not.toMatch(hidden);
+    expect(disposition).not.toMatch(hiddenEncoded);
+    expect(disposition).toContain(encodeURIComponent(clean));
+    const zip = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: t.bearer(token), payload: { ids: [stored] } });
+    expect(zip.rawPayload.includes(Buffer.from(clean))).toBe(true);
+    expect(zip.rawPayload.includes(Buffer.from('\u202E'))).toBe(false);
   });
 });
 
@@ -177,5 +281,13 @@ describe('pure helpers', () => {
     expect(safeName('../../etc/passwd')).toBe('passwd');
     expect(safeName('C:\\temp\\a<b>.pdf')).toBe('a_b_.pdf');
     expect(safeName('')).toBe('file');
+  });
+
+  it('drops bidi controls, C0 and C1 controls from a name and trims it', () => {
+    expect(safeName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(safeName('\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk.pdf')).toBe('abcdefghijk.pdf');
+    expect(safeName(' \u0000re\u0007po\u001Frt\u007F\u0085\u009F.pdf\t ')).toBe('report.pdf');
+    expect(safeName('\u202E\u2066 ')).toBe('file');
+    expect(safeName('设计指南 v2.pdf')).toBe('设计指南 v2.pdf');
   });
 });

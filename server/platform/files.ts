@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
@@ -21,13 +22,60 @@ const chunkBytes = 1024 * 1024; // 1 MiB reads: Node's 64 KiB default is several
 
 export type FilesPlatform = ReturnType<typeof createFiles>;
 
+/**
+ * Age after which anything in `tmp/` of another machine is a leftover. Several processes share one
+ * DATA_DIR (several machines on one volume), so only one untouched for this long is a crashed
+ * process's leftover; on this machine a dead owner is known at once (see `sweepTmp`).
+ */
+export const tmpStaleMs = 24 * 60 * 60 * 1000;
+
+/** Each process writes in its own folder of `tmp/`: `<host>.<pid>.<random>`, so a start can tell whose a leftover is. */
+const ownFolderName = () => `${os.hostname()}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+
+function ownerIsGone(name: string): boolean {
+  const match = /^(.+)\.(\d+)\.[0-9a-f]{8}$/.exec(name);
+  if (!match || match[1] !== os.hostname()) return false; // another machine's: only its age tells
+  try {
+    process.kill(Number(match[2]), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes from `tmpRoot` the folders of processes of this machine that are gone (killed mid-upload:
+ * their files are never referenced by a row) and anything untouched for `tmpStaleMs`; answers how
+ * many entries went. A live process's folder and files are never touched.
+ */
+export function sweepTmp(tmpRoot: string, now = Date.now()): number {
+  let removed = 0;
+  for (const name of fs.readdirSync(tmpRoot)) {
+    const entry = path.join(tmpRoot, name);
+    try {
+      if (!ownerIsGone(name) && now - fs.lstatSync(entry).mtimeMs < tmpStaleMs) continue;
+      fs.rmSync(entry, { force: true, recursive: true });
+      removed++;
+    } catch {
+      // Removed by its owner meanwhile: nothing left to sweep.
+    }
+  }
+  return removed;
+}
+
 export function createFiles(dataDir: string, db: Db) {
   const root = path.join(dataDir, 'files');
-  const tmp = path.join(dataDir, 'tmp');
+  const tmpRoot = path.join(dataDir, 'tmp');
+  const tmp = path.join(tmpRoot, ownFolderName());
   fs.mkdirSync(root, { recursive: true });
+  fs.mkdirSync(tmpRoot, { recursive: true });
+  sweepTmp(tmpRoot);
   fs.mkdirSync(tmp, { recursive: true });
-  // Leftovers of a process killed mid-upload: never referenced by a row, safe to drop.
-  for (const name of fs.readdirSync(tmp)) fs.rmSync(path.join(tmp, name), { force: true });
+  /** A new temporary path in this process's folder (made again should another machine's sweep have taken it while idle). */
+  const tmpFile = async () => {
+    await fsp.mkdir(tmp, { recursive: true });
+    return path.join(tmp, crypto.randomUUID());
+  };
 
   const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256);
 
@@ -39,7 +87,7 @@ export function createFiles(dataDir: string, db: Db) {
     source: Readable,
     opts: { name: string; uploadedBy?: number | null; maxBytes?: number; accept?: readonly FileKind[]; db?: Db },
   ): Promise<StoredFile> {
-    const tmpPath = path.join(tmp, crypto.randomUUID());
+    const tmpPath = await tmpFile();
     const hash = crypto.createHash('sha256');
     let size = 0;
     let crc = 0;
@@ -138,7 +186,7 @@ export function createFiles(dataDir: string, db: Db) {
     return reply.send(archive.stream());
   }
 
-  return { root, tmp, pathOf, store, storeBuffer, send, zip, sendZip };
+  return { root, tmp, tmpRoot, tmpFile, pathOf, store, storeBuffer, send, zip, sendZip };
 }
 
 export const tooManyFiles = () => new AppError(413, Code.tooLarge, 'tooManyFiles', { max: limits.batchMaxFiles });
@@ -162,19 +210,32 @@ export function parseRange(header: string, size: number): { start: number; end: 
   return { start, end };
 }
 
-/** Only the base name, no control or path characters. Names are labels, never paths. */
+/**
+ * Characters a name never keeps: C0 and C1 controls, line and paragraph separators, and the bidi
+ * marks, embeddings, overrides and isolates. A right-to-left override makes "invoice\u202Efdp.exe"
+ * read as "invoiceexe.pdf" in a list, a save dialog or an unzipped folder.
+ */
+// eslint-disable-next-line no-control-regex
+const hiddenChars = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name without hidden characters, trimmed (possibly empty). */
+export const visibleName = (name: string): string => name.replace(hiddenChars, '').trim();
+
+/** Only the base name, no hidden or path characters. Names are labels, never paths. */
 export function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f/:*?"<>|]/g, '_').trim();
-  return (base || 'file').slice(0, 200);
+  const base = path.basename(visibleName(name).replace(/\\/g, '/')).replace(/[/:*?"<>|]/g, '_').trim();
+  return (base || 'file').slice(0, 200).trim();
 }
 
+// Names are cleaned again where they leave: rows stored before the cleaning, and item titles, pass here too.
 function contentDisposition(name: string, inline = false): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const clean = visibleName(name) || 'file';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
 function uniqueName(name: string, used: Set<string>): string {
+  name = safeName(name);
   let candidate = name;
   const ext = path.extname(name);
   for (let i = 2; used.has(candidate); i++) candidate = `${path.basename(name, ext)} (${i})${ext}`;

@@ -1,6 +1,7 @@
 // Prometheus text for /api/metrics: request counts and durations by route, plus process figures.
 // Per process by nature; a scraper sums the processes behind the load balancer.
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
@@ -44,4 +45,23 @@ export function createMetrics() {
   }
 
   return { register, render };
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who may read the metrics (they name every route and its traffic): a scraper on this machine, or
+ * one presenting `Authorization: Bearer <METRICS_TOKEN>` when the operator set a token.
+ * "On this machine" is the socket's peer, never request.ip, which follows X-Forwarded-For when
+ * TRUST_PROXY is on; and a request that carries forwarding headers came through a proxy, so a
+ * reverse proxy on the same machine does not make every client local.
+ */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (token && header?.startsWith('Bearer ')) {
+    const given = crypto.createHash('sha256').update(header.slice('Bearer '.length)).digest();
+    return crypto.timingSafeEqual(given, crypto.createHash('sha256').update(token).digest());
+  }
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && loopback.has(request.socket.remoteAddress ?? '');
 }

@@ -58,9 +58,15 @@ export function createStamper(dataDir: string, db: Db, files: FilesPlatform) {
       throw new AppError(400, Code.badRequest, 'previewError');
     }
     // Written aside and renamed: a reader never sees half a copy, two writers make the same bytes.
-    const tmp = path.join(files.tmp, crypto.randomUUID());
-    await fsp.writeFile(tmp, bytes);
-    await fsp.rename(tmp, target);
+    // In this process's own folder of tmp/: a process starting on the same DATA_DIR leaves it alone.
+    const tmp = await files.tmpFile();
+    try {
+      await fsp.writeFile(tmp, bytes);
+      await fsp.rename(tmp, target);
+    } catch (error) {
+      await fsp.rm(tmp, { force: true });
+      throw error;
+    }
     const copy = { sha256: crypto.createHash('sha256').update(bytes).digest('hex'), size: bytes.length, crc32: zlib.crc32(bytes) };
     await db.insert(stampedFiles).values({ sourceSha256: file.sha256, accountId: who.accountId, day, ...copy }).onConflictDoNothing();
     return { ...copy, path: target };

@@ -11,8 +11,8 @@ export type Expect = Record<Caller, number>;
 
 /**
  * What the matrix test prepared: a file the primary account of company A uploaded, and, per
- * catalogue kind, an item only company A may see (on NX310), plus the NX310 pin-list spreadsheet
- * and the NX710 video.
+ * catalogue kind, an item only company A may see (on NX310; a PDF for dcc, tr and pcn), plus the
+ * NX310 pin-list spreadsheet and the NX710 video.
  */
 export type Fixtures = {
   primaryFileId: number; itemOfA: Record<'dcc' | 'tr' | 'pcn' | 'tool', number>; sheetFileId: number; videoFileId: number;
@@ -35,6 +35,9 @@ const all = (status: number): Expect => Object.fromEntries(callers.map((c) => [c
 const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({ ...all(status), anonymous: 401, locked: 401, ...overrides });
 /** Only the owner (the primary account of company A here) sees it; everybody else signed in gets 404. */
 const ownerOnly = (status: number): Expect => signedIn(404, { primary: status });
+
+/** One client address per caller for the routes that mail codes: each address may ask for a few an hour. */
+const mailClient = (caller: Caller) => ({ remoteAddress: `198.51.100.${callers.indexOf(caller) + 1}` });
 
 const upload = () => {
   const body = multipartBody('matrix.pdf', pdfOf(1024));
@@ -70,14 +73,15 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'GET /api/docs/static/*', request: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: all(200) },
   { route: 'GET /api/healthz', expect: all(200) },
   { route: 'GET /api/readyz', expect: all(200) },
-  { route: 'GET /api/metrics', expect: all(200) },
+  // Only a scraper on this machine (or holding METRICS_TOKEN): the matrix calls from outside.
+  { route: 'GET /api/metrics', request: () => ({ remoteAddress: '203.0.113.9' }), expect: all(403) },
 
   // Sign-in and the account lifecycle: public by nature; bodies that fail their checks get 400.
   { route: 'GET /api/codepath/code/getVerificationCodePhoto', request: () => ({ headers: { 'verify-code': crypto.randomUUID() } }), expect: all(200) },
   { route: 'POST /api/gateway/user/login', request: () => ({ payload: { username: 'customer@demo.test', password: 'x', code: 'nope' } }), expect: all(400) },
-  { route: 'GET /api/codepath/code/getRegisterCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` } }), expect: all(200) },
-  { route: 'GET /api/codepath/code/getVerificationCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` } }), expect: all(200) },
-  { route: 'GET /api/codepath/code/getVerifyCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` } }), expect: all(200) },
+  { route: 'GET /api/codepath/code/getRegisterCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }), expect: all(200) },
+  { route: 'GET /api/codepath/code/getVerificationCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }), expect: all(200) },
+  { route: 'GET /api/codepath/code/getVerifyCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }), expect: all(200) },
   { route: 'POST /api/gateway/user/register', request: () => ({ payload: {} }), expect: all(400) },
   { route: 'POST /api/gateway/user/updatePwd', request: () => ({ payload: {} }), expect: all(400) },
   { route: 'POST /api/gateway/user/accountActivate', request: () => ({ payload: {} }), expect: all(400) },
@@ -129,8 +133,10 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'GET /api/dccpath/pcn/file/changeRequestList', expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
   { route: 'POST /api/dccpath/pcn/file/acknowledge/:id', request: (f) => ({ url: `/api/dccpath/pcn/file/acknowledge/${f.itemOfA.pcn}` }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
   { route: 'GET /api/dccpath/tool/file/versions/:id', request: (f) => ({ url: `/api/dccpath/tool/file/versions/${f.itemOfA.tool}` }), expect: signedIn(200, { other: 404, pm: 403 }) },
-  // Viewers answer for any item the caller may see; anything else is 404.
-  { route: 'GET /api/common/preview/:id', request: (f) => ({ url: `/api/common/preview/${f.itemOfA.dcc}` }), expect: signedIn(200, { other: 404, pm: 404 }) },
+  // Viewers answer for any item the caller may see; anything else is 404. A PDF preview is the
+  // stamped file itself, so it also needs the item's download code (decision 0009): the demo
+  // children see technical reports but may not download them.
+  { route: 'GET /api/common/preview/:id', request: (f) => ({ url: `/api/common/preview/${f.itemOfA.tr}` }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 404 }) },
   { route: 'GET /api/common/video/:fileId', request: (f) => ({ url: `/api/common/video/${f.videoFileId}` }), expect: signedIn(200, { other: 404, pm: 404 }) },
   { route: 'GET /api/common/sheet/:fileId', request: (f) => ({ url: `/api/common/sheet/${f.sheetFileId}` }), expect: signedIn(200, { other: 404, pm: 404 }) },
   { route: 'GET /api/common/download/list', expect: signedIn(200, { pm: 403 }) },
@@ -171,6 +177,7 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'POST /api/common/cust/account/add', request: (_f, c) => ({ payload: { name: 'Matrix Child', email: `m-${c}@matrix.test`, phone: '13900003333', menuCodes: ['M01'] } }), expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
   { route: 'PUT /api/common/cust/account/edit', request: (f, c) => ({ payload: { id: f.spareChildOfA, name: 'Spare Child', email: `spare-${c}@matrix.test`, phone: '13900004444', menuCodes: ['M01'] } }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
   { route: 'PUT /api/common/cust/account/status', request: (f) => ({ payload: { id: f.spareChildOfA, enabled: false } }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
+  { route: 'POST /api/gateway/user/inviteInfo', request: () => ({ payload: { token: 'x'.repeat(43) } }), expect: all(400) },
   { route: 'POST /api/gateway/user/acceptInvite', request: () => ({ payload: { token: 'x'.repeat(43), password: 'Chip#Design42', confirmPassword: 'Chip#Design42' } }), expect: all(400) },
 
   // Personal Center (M18): the caller's own things; every demo customer holds M18, staff do not.

@@ -62,7 +62,7 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
   const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'no-web'), ...env });
   const files = createFiles(dataDir, handle.db);
   await seedDatabase(handle.db, { files });
-  const mail = createMail({ from: config.mailFrom, dataDir, db: handle.db, log: () => {} });
+  const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: handle.db, log: () => {} });
   const logger = opts.logLines
     ? { level: 'trace', stream: { write: (line: string) => { opts.logLines!.push(line); } } }
     : undefined;
@@ -81,11 +81,12 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   async function close() {
+    await mail.idle(); // no delivery left running against the database about to go
     await app.close();
     await handle.close();
     await handle.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, dataDir, files, config, signIn, bearer, close, kind: handle.kind };
+  return { app, db, dataDir, files, mail, config, signIn, bearer, close, kind: handle.kind };
 }

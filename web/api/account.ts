@@ -2,7 +2,7 @@
 // child opens (/verify?invite=…). Shapes come from contract/account.ts, as types only.
 import type { z } from 'zod';
 import type {
-  acceptInviteBody, ChildAccount, childAccountBody, childAccountDetailSchema, grantableSchema, projectSchema,
+  acceptInviteBody, ChildAccount, childAccountBody, childAccountDetailSchema, grantableSchema, inviteInfoSchema, projectSchema,
 } from '../../contract/account.ts';
 import type { Page } from '../../contract/codes.ts';
 import { get, put, request } from './request.ts';
@@ -12,9 +12,11 @@ export type ChildAccountDetail = z.infer<typeof childAccountDetailSchema>;
 export type ChildAccountBody = z.input<typeof childAccountBody>;
 export type GrantableModule = z.infer<typeof grantableSchema>;
 export type CompanyProject = z.infer<typeof projectSchema>;
-export type ChildState = 'incomplete' | 'active' | 'locked';
+/** The list's status filter: switched off by the primary, else the account state (contract/account.ts). */
+export type ChildState = 'incomplete' | 'active' | 'locked' | 'disabled';
 export type ChildListQuery = { keyword?: string; state?: ChildState; pageNum: number; pageSize: number };
 export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
 const base = '/common/cust/account';
 
@@ -29,10 +31,15 @@ export const fetchCompanyProjects = () => get<CompanyProject[]>(`${base}/project
 /** Quiet: the form puts a refusal that names a field on that field (and toasts the others itself). */
 export const addChild = (body: ChildAccountBody) =>
   request<{ id: number }>({ method: 'POST', path: `${base}/add`, body, quiet: true }).then((envelope) => envelope.data);
-export const editChild = (body: ChildAccountBody & { id: number }) => request<null>({ method: 'PUT', path: `${base}/edit`, body, quiet: true });
+/** A changed address is only proposed: `confirmationSent` when a link went to it (decision 0008). */
+export const editChild = (body: ChildAccountBody & { id: number }) =>
+  request<{ confirmationSent: boolean }>({ method: 'PUT', path: `${base}/edit`, body, quiet: true }).then((envelope) => envelope.data);
 /** Disabling revokes the child's sessions at once. */
 export const setChildEnabled = (id: number, enabled: boolean) => put<null>(`${base}/status`, { id, enabled });
 
+/** Which mailed link it is (a new child's invitation or a new address) before its form shows. Quiet: a refused link shows as spent. */
+export const fetchInviteInfo = (token: string, signal?: AbortSignal) =>
+  request<InviteInfo>({ method: 'POST', path: '/gateway/user/inviteInfo', body: { token }, quiet: true, signal }).then((envelope) => envelope.data);
 /** The mailed link: sets the password of the new child (single use, 24 h). Quiet: the page shows why it failed. */
 export const acceptInvite = (body: AcceptInviteBody) =>
   request<{ email: string }>({ method: 'POST', path: '/gateway/user/acceptInvite', body, quiet: true }).then((envelope) => envelope.data);

@@ -79,7 +79,7 @@ export const batchDownload = (kind: CatalogKind, ids: number[]) => fileCall(`${b
 /** xlsx of every row matching the conditions: never a selection (the server refuses `ids`). */
 export const exportCatalog = (kind: CatalogKind, conditions: CatalogConditions) => fileCall(`${base(kind)}/export`, conditions);
 
-/** The stamped PDF shown inline: 404 'No permission to preview', 400 for other kinds. */
+/** The stamped PDF shown inline: 404 or 403 (no download code) 'No permission to preview', 400 for other kinds. */
 export const fetchPreview = (id: number) => request({ method: 'GET', path: `/common/preview/${id}`, responseType: 'blob', quiet: true });
 
 export const fetchSheets = (fileId: number, signal?: AbortSignal) =>

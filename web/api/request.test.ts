@@ -420,7 +420,7 @@ describe('error codes (spec §8)', () => {
     expect(t.notify).toHaveBeenCalledWith(expect.objectContaining({ content: 'request error, try again later' }));
   });
 
-  it('a network failure shows the generic message; one whose text contains 401 also clears credentials', async () => {
+  it('a network failure shows the generic message and keeps credentials, even when its text contains 401', async () => {
     const t = setup({ token: 'tok', language: 'en' });
     t.respond(() => Promise.reject(new TypeError('fetch failed')));
     const error = await rejection(t.client.get('/x'));
@@ -429,8 +429,36 @@ describe('error codes (spec §8)', () => {
     expect(t.notify).toHaveBeenCalledWith(expect.objectContaining({ content: 'request error, try again later' }));
 
     t.respond(() => Promise.reject(new Error('proxy answered 401')));
-    await rejection(t.client.get('/x'));
-    expect(t.clearCredentials).toHaveBeenCalledTimes(1);
+    expect((await rejection(t.client.get('/x'))).msg).toContain('401');
+    expect(t.clearCredentials).not.toHaveBeenCalled();
+    expect(t.state.token).toBe('tok');
+  });
+
+  it('an error whose text contains 401 but whose status is 400 or 500 keeps credentials and does not reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const t = setup({ token: 'tok', language: 'en' });
+      t.respond(() => envelope(400, 'Ticket 401 is closed', null, 400));
+      const asEnvelope = await rejection(t.client.post('/x', {}));
+      expect(asEnvelope).toMatchObject({ code: 400, status: 400, msg: 'Ticket 401 is closed' });
+      t.respond(() => envelope(500, 'upstream said 401', null, 500));
+      expect((await rejection(t.client.get('/x'))).status).toBe(500);
+      t.respond(() => new Response('<html>error 401 in gateway</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+      expect((await rejection(t.client.get('/x'))).status).toBe(500);
+      t.respond(() => new Response('401', { status: 400 }));
+      expect((await rejection(t.client.download('/x'))).status).toBe(400);
+
+      expect(t.clearCredentials).not.toHaveBeenCalled();
+      expect(t.state.token).toBe('tok');
+      await vi.advanceTimersByTimeAsync(limits.reloadAfter401Ms * 4);
+      expect(t.reload).not.toHaveBeenCalled();
+      // A real 401 still signs out: by HTTP status without an envelope, by code with one.
+      t.respond(() => new Response('Unauthorized', { status: 401 }));
+      await rejection(t.client.get('/x'));
+      expect(t.clearCredentials).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a cancelled request rejects without a toast', async () => {

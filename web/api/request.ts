@@ -157,10 +157,14 @@ export function createRequest(deps: RequestDeps) {
     throw new ApiError({ code: envelope.code, msg: envelope.msg, data: envelope.data, status });
   }
 
-  /** Spec §8 for an HTTP or network failure that carries no envelope. */
+  /**
+   * Spec §8 for an HTTP or network failure that carries no envelope. "The text contains 401" is
+   * read as the HTTP status being 401: a message that merely mentions 401 (an order number, a
+   * proxy's page, a network error) says nothing about the session and must not sign anyone out.
+   */
   function failWithoutEnvelope(text: string, status: number | null, quiet: boolean): never {
     const message = deps.translate('common.requestError');
-    if (text.includes('401')) deps.clearCredentials();
+    if (status === 401) deps.clearCredentials();
     if (!quiet) toastError(message);
     throw new ApiError({ code: null, msg: text, status });
   }

@@ -63,7 +63,8 @@ export const roleMenus = pgTable('role_menus', {
 }, (t) => [primaryKey({ columns: [t.roleId, t.menuCode] })]);
 
 export const accountStates = ['incomplete', 'inactive', 'active', 'locked'] as const;
-export const lockReasons = ['unverified', 'force', 'unlocked-unverified', 'disabled'] as const;
+/** Why a `locked` account is locked; a primary switching its child off is `disabledAt`, not a lock. */
+export const lockReasons = ['unverified', 'force', 'unlocked-unverified'] as const;
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -204,11 +205,17 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
-/** Single-use links that let a new child account verify its e-mail and set its password (24 h). */
+/**
+ * Single-use links (24 h) that confirm a child account's e-mail address and set its password: the
+ * invitation of a new child, and the confirmation of a changed address. The address becomes the
+ * account's only when its owner opens the link, so a primary never learns whether it was taken.
+ */
 export const accountInvites = pgTable('account_invites', {
   tokenHash: text('token_hash').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The address this link confirms; null on links made before it was kept (the account's own). */
+  email: text('email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: created(),
-});
+}, (t) => [index('account_invites_account_idx').on(t.accountId, t.createdAt)]);

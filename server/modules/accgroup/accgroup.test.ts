@@ -362,3 +362,48 @@ describe('what roles add, where the primary manages the child (/account, decisio
     expect((await edit(grantsBefore)).statusCode).toBe(200);
   });
 });
+
+describe('what the group screens show of an account: the address and switch the primary\'s own list shows', () => {
+  let group3Id: number;
+  let unconfirmedId: number;
+  let switchedOffId: number;
+  const account = (path: string, method: 'POST' | 'PUT', payload: object) =>
+    t.app.inject({ method, url: `/api/common/cust/account/${path}`, headers: t.bearer(tokens.primary), payload });
+
+  beforeAll(async () => {
+    const [company] = await t.db.select().from(companies).where(eq(companies.nameEn, 'Shenhe Mobile'));
+    [{ id: group3Id }] = await t.db.insert(accountGroups).values({ companyId: company.id, name: '测试三组', nameEn: 'Test team 3' }).returning();
+    // Added with an address through the primary's screen: stored with a placeholder until its owner confirms it.
+    const added = await account('add', 'POST', { name: '待确认', email: 'pending.member@demo.test', phone: '13900003333', menuCodes: ['M01'], unauthorizedProjectIds: [] });
+    unconfirmedId = added.json().data.id;
+    switchedOffId = await addChild('switched.off@demo.test', ['M01']);
+    await t.db.insert(accountGroupMembers).values([{ groupId: group3Id, accountId: unconfirmedId }, { groupId: group3Id, accountId: switchedOffId }]);
+    await t.db.insert(accountGroupManagers).values([{ groupId: group3Id, accountId: primaryId }, { groupId: group3Id, accountId: unconfirmedId }]);
+    expect((await account('status', 'PUT', { id: switchedOffId, enabled: false })).statusCode).toBe(200);
+  });
+
+  it('shows the typed address of an unconfirmed child, never its placeholder, in the users, options and managers lists', async () => {
+    const [stored] = await t.db.select().from(accounts).where(eq(accounts.id, unconfirmedId));
+    expect(stored.email).toMatch(/\.invalid$/);
+    const users = (await post('/user/getUserListByPage', tokens.primary, { groupId: group3Id })).json().data.list;
+    expect(users.find((u: { id: number }) => u.id === unconfirmedId)).toMatchObject({ email: 'pending.member@demo.test', state: 'incomplete', enabled: true });
+    const options = (await post('/user/getUserList', tokens.primary, { groupId: group3Id })).json().data;
+    expect(options.find((u: { id: number }) => u.id === unconfirmedId).email).toBe('pending.member@demo.test');
+    const managers = (await post('/manager/getAccGroupManager', tokens.primary, { groupId: group3Id })).json().data;
+    expect(managers.map((m: { email: string }) => m.email)).toEqual(['customer@demo.test', 'pending.member@demo.test']);
+  });
+
+  it('the keyword matches the shown address, not the placeholder', async () => {
+    const found = async (keyword: string) => (await post('/user/getUserListByPage', tokens.primary, { groupId: group3Id, keyword })).json().data.list.map((u: { id: number }) => u.id);
+    expect(await found('pending.member')).toEqual([unconfirmedId]);
+    expect(await found('unconfirmed.invalid')).toEqual([]);
+  });
+
+  it('a child its primary switched off is not enabled, whatever its state', async () => {
+    const users = (await post('/user/getUserListByPage', tokens.primary, { groupId: group3Id })).json().data.list;
+    expect(users.find((u: { id: number }) => u.id === switchedOffId)).toMatchObject({ email: 'switched.off@demo.test', state: 'active', enabled: false });
+    expect((await account('status', 'PUT', { id: switchedOffId, enabled: true })).statusCode).toBe(200);
+    const again = (await post('/user/getUserListByPage', tokens.primary, { groupId: group3Id })).json().data.list;
+    expect(again.find((u: { id: number }) => u.id === switchedOffId)).toMatchObject({ state: 'active', enabled: true });
+  });
+});

@@ -9,6 +9,7 @@ import {
   roleListBody, saveGroupFuncBody, saveRoleFuncBody, updateRoleBody, userAccGroupAccountSchema, userBody, userFuncSchema, userListBody, userOptionSchema,
   funcTreeSchema,
 } from '../../../contract/accgroup.ts';
+import { idParam } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf } from '../../platform/schemas.ts';
@@ -32,7 +33,7 @@ export async function accgroupRoutes(fastify: FastifyInstance) {
     async (request) => ok(await userAccGroups(db, currentUser(request))));
 
   // The group's functions
-  app.get(`${base}/func/getAccGroupFunc`, { config: admin, schema: { tags, querystring: z.object({ groupId: z.coerce.number().int().positive() }), response: { 200: envelopeOf(groupFuncSchema) } } },
+  app.get(`${base}/func/getAccGroupFunc`, { config: admin, schema: { tags, querystring: z.object({ groupId: idParam }), response: { 200: envelopeOf(groupFuncSchema) } } },
     async (request) => ok(await groupFuncs(db, currentUser(request), request.query.groupId)));
   app.post(`${base}/func/saveAccGroupFunc`, { config: admin, schema: { tags, body: saveGroupFuncBody, response: { 200: envelopeOf(groupFuncSchema) } } },
     async (request) => ok(await saveGroupFuncs(db, currentUser(request), request.body.groupId, request.body.codes, request.ip)));

@@ -21,6 +21,10 @@ import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import { menuTree } from '../../platform/menuTree.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
+// Addresses are shown as the child-account list shows them: the confirmed one, or the one proposed
+// while none is (never the stored placeholder). Used inside functions only: the account service
+// imports this module too (memberStanding).
+import { shownEmail } from '../account/service.ts';
 
 type Group = typeof accountGroups.$inferSelect;
 const creator = alias(accounts, 'creator');
@@ -81,7 +85,7 @@ export async function userAccGroups(db: Db, user: AuthUser): Promise<AccGroup[]>
 
 export async function groupManagers(db: Db, user: AuthUser, groupId: number) {
   await managedGroup(db, user, groupId);
-  return db.select({ id: accounts.id, name: accounts.name, email: accounts.email }).from(accountGroupManagers)
+  return db.select({ id: accounts.id, name: accounts.name, email: shownEmail }).from(accountGroupManagers)
     .innerJoin(accounts, eq(accounts.id, accountGroupManagers.accountId))
     .where(eq(accountGroupManagers.groupId, groupId)).orderBy(asc(accounts.id));
 }
@@ -214,7 +218,7 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
   if (q.platformId && !companyPlatformList.some((p) => p.id === q.platformId)) return empty;
   const where = and(
     eq(accountGroupMembers.groupId, group.id),
-    q.keyword ? or(ilike(accounts.name, escapeLike(q.keyword)), ilike(accounts.email, escapeLike(q.keyword))) : undefined,
+    q.keyword ? or(ilike(accounts.name, escapeLike(q.keyword)), ilike(shownEmail, escapeLike(q.keyword))) : undefined,
     // Following none means following every platform of the company.
     q.platformId ? or(
       sql`exists (select 1 from platform_care pc where pc.account_id = accounts.id and pc.platform_id = ${q.platformId})`,
@@ -223,7 +227,7 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
     q.roleId ? sql`exists (select 1 from account_cust_roles acr where acr.account_id = accounts.id and acr.role_id = ${q.roleId})` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ a: accounts }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId))
+    db.select({ a: accounts, email: shownEmail }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId))
       .where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
     db.select({ total: count() }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId)).where(where),
   ]);
@@ -234,10 +238,11 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
       .where(and(inArray(accountCustRoles.accountId, ids), eq(custRoles.groupId, group.id))).orderBy(asc(custRoles.id)),
     db.select({ accountId: platformCare.accountId, platformId: platformCare.platformId }).from(platformCare).where(inArray(platformCare.accountId, ids)),
   ]) : [[], []];
-  const list: GroupUser[] = rows.map(({ a }) => {
+  const list: GroupUser[] = rows.map(({ a, email }) => {
     const cared = new Set(careRows.filter((c) => c.accountId === a.id).map((c) => c.platformId));
     return {
-      id: a.id, name: a.name, email: a.email, phone: a.phone, type: a.type, state: a.state,
+      // `enabled`: the primary's switch, a fact apart from the state (the project manager's lock, the e-mail verification).
+      id: a.id, name: a.name, email, phone: a.phone, type: a.type, state: a.state, enabled: a.disabledAt === null,
       roles: roleRows.filter((r) => r.accountId === a.id).map(({ id, name }) => ({ id, name })),
       platforms: cared.size ? companyPlatformList.filter((p) => cared.has(p.id)) : companyPlatformList,
     };
@@ -247,7 +252,7 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
 
 export async function userOptions(db: Db, user: AuthUser, groupId: number) {
   await managedGroup(db, user, groupId);
-  return db.select({ id: accounts.id, name: accounts.name, email: accounts.email }).from(accountGroupMembers)
+  return db.select({ id: accounts.id, name: accounts.name, email: shownEmail }).from(accountGroupMembers)
     .innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId))
     .where(eq(accountGroupMembers.groupId, groupId)).orderBy(asc(accounts.name), asc(accounts.id));
 }

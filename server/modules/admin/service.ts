@@ -1,5 +1,7 @@
 // The project manager's console: the accounts of the companies assigned to them, and the
-// state changes only they may make (activate, force-lock, unlock). Each change is audited.
+// state changes only they may make (activate, force-lock, unlock). Each change is audited. These
+// touch only state and lock reason: a primary's switch on its child (disabledAt) is another fact,
+// which a lock or unlock neither sets nor clears.
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
@@ -10,6 +12,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import { revokeSessions } from '../auth/login.ts';
+import { shownEmail } from '../account/service.ts';
 
 type Query = z.infer<typeof adminAccountsQuery> & { pageNum: number; pageSize: number };
 
@@ -26,18 +29,18 @@ export async function listManagedAccounts(db: Db, user: AuthUser, q: Query) {
   if (q.state) where.push(eq(accounts.state, q.state));
   if (q.keyword) {
     const like = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    where.push(or(ilike(accounts.name, like), ilike(accounts.email, like), ilike(companies.name, like), ilike(companies.nameEn, like)));
+    where.push(or(ilike(accounts.name, like), ilike(shownEmail, like), ilike(companies.name, like), ilike(companies.nameEn, like)));
   }
   const condition = and(...where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ account: accounts, companyName: companies.name, companyNameEn: companies.nameEn })
+    db.select({ account: accounts, email: shownEmail, companyName: companies.name, companyNameEn: companies.nameEn })
       .from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(condition)
       .orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
     db.select({ total: count() }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(condition),
   ]);
   return {
-    list: rows.map(({ account: a, companyName, companyNameEn }) => ({
-      id: a.id, name: a.name, email: a.email, phone: a.phone, type: a.type, state: a.state, lockReason: a.lockReason,
+    list: rows.map(({ account: a, email, companyName, companyNameEn }) => ({
+      id: a.id, name: a.name, email, phone: a.phone, type: a.type, state: a.state, lockReason: a.lockReason, disabledAt: a.disabledAt?.toISOString() ?? null,
       companyId: a.companyId, companyName, companyNameEn,
       lastLoginAt: a.lastLoginAt?.toISOString() ?? null, createdAt: a.createdAt.toISOString(), emailVerifiedAt: a.emailVerifiedAt?.toISOString() ?? null,
     })),

@@ -75,7 +75,8 @@ export async function login(db: Db, config: Config, input: Input, ctx: Context):
 
   const action = (kind: 'updatePassword' | 'verifyEmail') => ({ action: kind, email: account.email, path: kind === 'verifyEmail' ? '/verify' : '/reset' });
   if (account.state === 'locked' && account.lockReason === 'force') throw new AppError(403, Code.accountLocked, 'forceLocked');
-  if (account.state === 'locked' && account.lockReason === 'disabled') throw new AppError(403, Code.accountLocked, 'accountDisabled');
+  // Switched off by its primary: whatever the state, until the primary switches it on again.
+  if (account.disabledAt) throw new AppError(403, Code.accountLocked, 'accountDisabled');
   if (account.state === 'incomplete' || account.state === 'inactive') throw new AppError(403, Code.accountInactive, 'accountInactive');
   const verificationStale = !account.emailVerifiedAt || account.emailVerifiedAt < monthsAgo(limits.emailVerifyCycleMonths);
   if (account.state === 'locked' || verificationStale) {

@@ -1,5 +1,6 @@
-// Six-digit codes sent by mail for register, reset and verify: stored hashed, valid 10 minutes,
-// a new one only after 60 s, dead after 5 wrong tries or once used.
+// Six-digit codes sent by mail for register, reset and verify: stored as an HMAC under the app's
+// secret (a plain hash of a six-digit code is undone by a million guesses), valid 10 minutes, a new
+// one only after 60 s and within the hourly mail limits, dead after 5 wrong tries or once used.
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
@@ -8,10 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { mailCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/envelope.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
+import { takeMailLimits } from '../../platform/rate-limit.ts';
 
 export type CodePurpose = 'register' | 'reset' | 'verify';
 const maxWrongTries = 5;
-const hashCode = (email: string, code: string) => crypto.createHash('sha256').update(`${email}:${code}`).digest('hex');
+
+/** The key of the code hashes: the app's secret (server/platform/secret.ts), handed in by the routes. */
+export type CodeKey = Buffer;
+const hashCode = (key: CodeKey, email: string, code: string) => crypto.createHmac('sha256', key).update(`${email}:${code}`).digest('hex');
 
 const subjects: Record<CodePurpose, Record<Language, string>> = {
   register: { zh: 'Nexora 技术支持门户：注册验证码', en: 'Nexora Support Portal: registration code' },
@@ -27,11 +32,12 @@ function body(lang: Language, code: string): string {
 }
 
 /**
- * Mails a new code unless one was sent less than 60 s ago (429 with the seconds left).
- * `deliver` false records nothing and sends nothing, in the same time — used when the address has
- * no account, so the answer does not tell whether it exists.
+ * Mails a new code unless one was sent less than 60 s ago (429 with the seconds left) or the hourly
+ * limits of the client `ip` or of the address are used up (429). `deliver` false (the address has
+ * no account) does the same database work, statement for statement, and sends nothing: neither the
+ * answer nor its time tells whether the address exists. The mail goes out after the answer.
  */
-export async function sendMailCode(db: Db, mail: MailPlatform, opts: { email: string; purpose: CodePurpose; lang: Language; deliver?: boolean }): Promise<void> {
+export async function sendMailCode(db: Db, mail: MailPlatform, key: CodeKey, opts: { email: string; purpose: CodePurpose; lang: Language; ip: string; deliver?: boolean }): Promise<void> {
   const [last] = await db.select().from(mailCodes)
     .where(and(eq(mailCodes.email, opts.email), eq(mailCodes.purpose, opts.purpose)))
     .orderBy(desc(mailCodes.createdAt)).limit(1);
@@ -39,25 +45,28 @@ export async function sendMailCode(db: Db, mail: MailPlatform, opts: { email: st
     const wait = loginLimits.mailCodeResendMs - (Date.now() - last.createdAt.getTime());
     if (wait > 0) throw new AppError(429, Code.tooMany, 'mailCodeWait', { seconds: Math.ceil(wait / 1000) });
   }
+  await takeMailLimits(db, 'code', opts.ip, opts.email);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const deliver = opts.deliver ?? true;
+  const codeHash = hashCode(key, opts.email, code);
   // The row is written either way, so the 60 s pause holds for unknown addresses too.
   await db.insert(mailCodes).values({
-    email: opts.email, purpose: opts.purpose, codeHash: deliver ? hashCode(opts.email, code) : 'none',
+    email: opts.email, purpose: opts.purpose, codeHash: deliver ? codeHash : 'none',
     expiresAt: new Date(Date.now() + loginLimits.mailCodeLifeMs),
   });
-  if (deliver) await mail.send({ to: opts.email, subject: subjects[opts.purpose][opts.lang], text: body(opts.lang, code) });
+  const message = { to: opts.email, subject: subjects[opts.purpose][opts.lang], text: body(opts.lang, code) };
+  await (deliver ? mail.send(message) : mail.skip(message));
 }
 
 /** Uses up the newest live code of that purpose if it matches; else counts a wrong try and refuses. */
-export async function consumeMailCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeMailCode(db: Db, key: CodeKey, email: string, purpose: CodePurpose, code: string): Promise<void> {
   const [row] = await db.select().from(mailCodes)
     .where(and(eq(mailCodes.email, email), eq(mailCodes.purpose, purpose), isNull(mailCodes.usedAt)))
     .orderBy(desc(mailCodes.createdAt)).limit(1);
   const invalid = () => new AppError(400, Code.badRequest, 'mailCodeInvalid', {}, { field: 'code' });
   if (!row || row.expiresAt.getTime() < Date.now() || row.wrongTries >= maxWrongTries) throw invalid();
   const expected = Buffer.from(row.codeHash);
-  const actual = Buffer.from(hashCode(email, code.trim()));
+  const actual = Buffer.from(hashCode(key, email, code.trim()));
   if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) {
     await db.update(mailCodes).set({ wrongTries: row.wrongTries + 1 }).where(eq(mailCodes.id, row.id));
     throw invalid();

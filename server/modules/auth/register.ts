@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findAccountByEmail } from './login.ts';
-import { consumeMailCode } from './mail-codes.ts';
+import { consumeMailCode, type CodeKey } from './mail-codes.ts';
 import { checkPassword } from './password-rules.ts';
 
 export const listComplianceItems = (db: Db) =>
@@ -26,7 +26,7 @@ export const listLegalCompanies = (db: Db) =>
 
 export const confirmMismatch = () => new AppError(400, Code.badRequest, 'home.pwdnote', {}, { field: 'confirmPassword' });
 
-export async function register(db: Db, config: Config, input: z.infer<typeof registerBody>, ctx: { ip: string; lang: Language }) {
+export async function register(db: Db, config: Config, input: z.infer<typeof registerBody>, ctx: { ip: string; lang: Language; codeKey: CodeKey }) {
   const items = await listComplianceItems(db);
   const answers = new Map(input.answers.map((a) => [a.itemId, a.answer]));
   const unanswered = items.find((item) => !answers.has(item.id));
@@ -41,7 +41,7 @@ export async function register(db: Db, config: Config, input: z.infer<typeof reg
   checkPassword(input.password, config.passwordPolicy, { username: input.name, email: input.email });
 
   // The code proves the address is theirs; only then may the answer say it is taken.
-  await consumeMailCode(db, input.email, 'register', input.emailCode);
+  await consumeMailCode(db, ctx.codeKey, input.email, 'register', input.emailCode);
   if (await findAccountByEmail(db, input.email)) throw new AppError(409, Code.conflict, 'emailTaken', {}, { field: 'email' });
   const [primary] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, company.id), eq(accounts.type, 'primary')));
   if (primary) throw new AppError(409, Code.conflict, 'companyHasPrimary', {}, { field: 'companyId' });

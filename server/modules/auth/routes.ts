@@ -12,6 +12,7 @@ import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { pickLanguage } from '../../platform/messages.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
+import { loadAppSecret } from '../../platform/secret.ts';
 import { issueCaptcha } from './captcha.ts';
 import { findAccountByEmail, login } from './login.ts';
 import { sendMailCode, type CodePurpose } from './mail-codes.ts';
@@ -47,14 +48,17 @@ export async function authRoutes(fastify: FastifyInstance) {
     schema: { tags: ['auth'], body: loginBody, response: { 200: envelopeOf(z.union([loginData, loginActionData])) } },
   }, async (request) => ok(await login(db, config, request.body, { ip: request.ip, captchaUuid: captchaUuid(request) })));
 
-  // Mailed codes. Reset and verify answer alike whether the address has an account or not.
+  // Mailed codes. Reset and verify answer alike whether the address has an account or not: the
+  // same statements, the same answer, the mail sent after it (an unreachable mail server is the
+  // outbox's to retry, never an error here).
+  const codeKey = loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
   const codeRoute = (path: string, purpose: CodePurpose) => app.get(path, {
     config: publicRoute,
     schema: { tags: ['auth'], querystring: emailQuery },
   }, async (request) => {
     const email = request.query.email;
     const deliver = purpose === 'register' || !!(await findAccountByEmail(db, email));
-    await sendMailCode(db, mail, { email, purpose, lang: lang(request), deliver });
+    await sendMailCode(db, mail, codeKey, { email, purpose, lang: lang(request), ip: request.ip, deliver });
     return ok(null);
   });
   codeRoute('/codepath/code/getRegisterCode', 'register');
@@ -64,13 +68,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/gateway/user/register', {
     config: publicRoute,
     schema: { tags: ['auth'], body: registerBody, response: { 200: envelopeOf(z.object({ id: z.number(), state: z.string() })) } },
-  }, async (request) => ok(await register(db, config, request.body, { ip: request.ip, lang: lang(request) })));
+  }, async (request) => ok(await register(db, config, request.body, { ip: request.ip, lang: lang(request), codeKey })));
 
   app.post('/gateway/user/updatePwd', {
     config: publicRoute,
     schema: { tags: ['auth'], body: updatePwdBody },
   }, async (request) => {
-    await updatePassword(db, config, request.body, request.ip);
+    await updatePassword(db, config, codeKey, request.body, request.ip);
     return ok(null);
   });
 
@@ -78,7 +82,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     config: publicRoute,
     schema: { tags: ['auth'], body: accountActivateBody },
   }, async (request) => {
-    await activateAccount(db, request.body, request.ip);
+    await activateAccount(db, codeKey, request.body, request.ip);
     return ok(null);
   });
 

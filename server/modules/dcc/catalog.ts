@@ -8,6 +8,8 @@ import { notFound } from '../../platform/envelope.ts';
 import { awaitingDownload, platformNamesOf, visibleItems } from './visibility.ts';
 
 export const pageCodeOf: Record<CatalogKind, string> = { dcc: 'M01', tr: 'M02', pcn: 'M03', tool: 'M04' };
+/** The function code that lets a user take an item's file home (download, batch zip, PDF preview). */
+export const downloadCodeOf = (kind: CatalogKind): string => `${kind}.download`;
 
 /** The kinds whose page the user may open: an item of another kind is invisible to them. */
 export const kindsOf = (user: AuthUser): CatalogKind[] => catalogKinds.filter((k) => user.codes.has(pageCodeOf[k]));

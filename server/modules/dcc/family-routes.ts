@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
+import { idParam } from '../../../contract/fields.ts';
 import { batchBody, catalogConditions, catalogDetailSchema, catalogItemSchema, exportBody, idParams, type CatalogKind } from '../../../contract/dcc.ts';
 import { limits } from '../../../contract/limits.ts';
 import { files, toolVersions } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ import { AppError, notFound, ok } from '../../platform/envelope.ts';
 import { tooManyFiles } from '../../platform/files.ts';
 import { pickLanguage } from '../../platform/messages.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
-import { exportRows, findItem, findItems, itemDetail, listItems, pageCodeOf } from './catalog.ts';
+import { downloadCodeOf, exportRows, findItem, findItems, itemDetail, listItems, pageCodeOf } from './catalog.ts';
 import { batchDownload, downloadItem } from './catalog-files.ts';
 import { exportWorkbook } from './export.ts';
 import { registerNoDownloadCount } from './visibility.ts';
@@ -26,7 +27,7 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
   const deps = { db, files: filesPlatform, stamper };
   const base = `/dccpath/${kind}/file`;
   const page = { access: pageCodeOf[kind] };
-  const download = { access: `${kind}.download` };
+  const download = { access: downloadCodeOf(kind) };
   const tags = [kind];
 
   registerNoDownloadCount(app, { kind, path: countPath, code: pageCodeOf[kind] });
@@ -46,7 +47,7 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
 
   app.get(`${base}/download/:id`, {
     config: download,
-    schema: { tags, params: idParams, querystring: kind === 'tool' ? z.object({ versionId: z.coerce.number().int().positive().optional() }) : z.object({}) },
+    schema: { tags, params: idParams, querystring: kind === 'tool' ? z.object({ versionId: idParam.optional() }) : z.object({}) },
   }, async (request, reply) => {
     const user = currentUser(request);
     const row = await findItem(db, user, request.params.id, kind);

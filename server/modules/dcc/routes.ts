@@ -5,12 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
+import { idParam } from '../../../contract/fields.ts';
 import { docFeedbackBody, docFeedbackSchema, idParams, sheetSchema, surveyBody, surveyStatusSchema } from '../../../contract/dcc.ts';
 import { files } from '../../db/schema/index.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
-import { findItem, findItemByFile, viewerOf } from './catalog.ts';
+import { downloadCodeOf, findItem, findItemByFile, viewerOf } from './catalog.ts';
 import { previewItem, readSheets, streamVideo } from './catalog-files.ts';
 import { addDocFeedback, listDocFeedback, submitSurvey, surveyStatus } from './extras.ts';
 import { registerFamilyRoutes } from './family-routes.ts';
@@ -48,13 +49,15 @@ export async function dccRoutes(fastify: FastifyInstance) {
     } catch {
       throw new AppError(404, Code.notFound, 'noPreviewPermission');
     }
+    // A PDF that reaches the browser can be saved: previewing is downloading (decision 0009).
+    if (!user.codes.has(downloadCodeOf(row.item.kind))) throw new AppError(403, Code.forbidden, 'noPreviewPermission');
     return previewItem(deps, request, reply, user, row);
   });
 
   app.get('/common/video/:fileId', {
     // <video src> cannot send a bearer header: the session cookie is accepted here.
     config: { access: 'user', cookieToken: true },
-    schema: { tags: ['viewer'], params: z.object({ fileId: z.coerce.number().int().positive() }) },
+    schema: { tags: ['viewer'], params: z.object({ fileId: idParam }) },
   }, async (request, reply) => {
     const row = await findItemByFile(db, currentUser(request), request.params.fileId);
     const [file] = await db.select().from(files).where(eq(files.id, row.item.fileId!));
@@ -63,7 +66,7 @@ export async function dccRoutes(fastify: FastifyInstance) {
 
   app.get('/common/sheet/:fileId', {
     config: { access: 'user' },
-    schema: { tags: ['viewer'], params: z.object({ fileId: z.coerce.number().int().positive() }), response: { 200: envelopeOf(z.array(sheetSchema)) } },
+    schema: { tags: ['viewer'], params: z.object({ fileId: idParam }), response: { 200: envelopeOf(z.array(sheetSchema)) } },
   }, async (request) => {
     const row = await findItemByFile(db, currentUser(request), request.params.fileId);
     if (viewerOf({ kind: row.fileKind, name: row.fileName }) !== 'sheet') throw new AppError(400, Code.badRequest, 'notASheet');

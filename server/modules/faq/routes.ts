@@ -2,16 +2,14 @@
 // collect and share (FAQ), comments, my comment record.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { articleDetailSchema, articleListQuery, articleSchema, collectBody, commentBody, commentSchema, likeBody, type ArticleModule } from '../../../contract/faq.ts';
+import { idParams } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import {
   addComment, articleDetail, commentRecord, deleteComment, listArticles, listComments, pageCodeOfArticles, setCollect, setLike, shareLink,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 function registerArticleRoutes(fastify: FastifyInstance, module: ArticleModule) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -10,6 +10,17 @@ import { ownFile, ownFiles, recordDownload, uploadFile } from './service.ts';
 
 const maxUploadBytes = 4 * 1024 ** 3;
 
+/**
+ * A failure reading the multipart request is the client's: 413 when it passed a limit of
+ * @fastify/multipart, else 400 (no boundary, cut short, malformed part headers: busboy's errors
+ * carry no status). Our own refusals (AppError) pass unchanged.
+ */
+function uploadRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(413, Code.tooLarge, 'tooLarge');
+  return new AppError(400, Code.badRequest, 'uploadMalformed');
+}
+
 export async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, files } = app.deps;
@@ -20,9 +31,15 @@ export async function filesRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const user = currentUser(request);
     if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-    const part = await request.file();
+    const part = await request.file().catch((error: unknown) => { throw uploadRefusal(error); });
     if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-    return ok(await uploadFile(files, user.id, part.file, part.filename, maxUploadBytes));
+    try {
+      return ok(await uploadFile(files, user.id, part.file, part.filename, maxUploadBytes));
+    } catch (error) {
+      // Only what the part's stream itself failed with is the request's fault (it may have failed
+      // before we read it: `errored` keeps it); the disk or the database failing stays a 500.
+      throw error != null && error === part.file.errored ? uploadRefusal(error) : error;
+    }
   });
 
   app.get('/common/file/download/:id', {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { accounts, catalogItemPlatforms, catalogItems, downloadRecords, feedbacks, files, platforms, settings } from '../../db/schema/index.ts';
+import { accountGrants, accountRoles, accounts, catalogItemPlatforms, catalogItems, downloadRecords, feedbacks, files, platforms, roles, settings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let a: string; // customer@demo.test, company A: NX310, NX510, NX520-5G, NX710
@@ -73,6 +73,45 @@ describe('platforms', () => {
     const list = (await get('/common/homepage/publishVersions?pageSize=50', b)).json().data as { itemId: number }[];
     expect(list.length).toBeGreaterThan(0);
     for (const v of list) expect(visible.has(v.itemId)).toBe(true);
+  });
+});
+
+describe('the modules a child may open', () => {
+  /** A fresh child of company A (no hidden projects, its own care) holding exactly `codes`. */
+  async function childWith(email: string, codes: string[]) {
+    const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+    const [child] = await t.db.insert(accounts).values({
+      companyId: primary.companyId, type: 'child', parentId: primary.id, name: '钱工', email,
+      passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
+    }).returning();
+    const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
+    await t.db.insert(accountRoles).values({ accountId: child.id, roleId: childRole.id });
+    await t.db.insert(accountGrants).values(codes.map((menuCode) => ({ accountId: child.id, menuCode })));
+    return t.signIn(email);
+  }
+  const kindsOn = async (token: string) =>
+    new Set(((await get('/common/homepage/updateFiles?pageSize=50', token)).json().data as { kind: string }[]).map((i) => i.kind));
+
+  it('a child without M03 and M04 sees no change notices or tools on the home page, nor tool releases', async () => {
+    const token = await childWith('home-docs@demo.test', ['M01', 'dcc.download', 'M02']);
+    expect([...await kindsOn(token)].sort()).toEqual(['dcc', 'tr']);
+    const releases = await get('/common/homepage/publishVersions?pageSize=50', token);
+    expect(releases.json()).toMatchObject({ code: 0, data: [] });
+  });
+
+  it('with M03 and M04 the same child sees them', async () => {
+    const token = await childWith('home-all@demo.test', ['M01', 'dcc.download', 'M02', 'M03', 'M04']);
+    expect([...await kindsOn(token)].sort()).toEqual(['dcc', 'pcn', 'tool', 'tr']);
+    const visibleTools = await expectedVisible('tool', companyA);
+    const releases = (await get('/common/homepage/publishVersions?pageSize=50', token)).json().data as { itemId: number }[];
+    expect(releases.length).toBeGreaterThan(0);
+    for (const v of releases) expect(visibleTools.has(v.itemId)).toBe(true);
+  });
+
+  it('a child with none of the catalogue pages gets empty home lists', async () => {
+    const token = await childWith('home-none@demo.test', ['M14']);
+    expect((await get('/common/homepage/updateFiles?pageSize=50', token)).json()).toMatchObject({ code: 0, data: [] });
+    expect((await get('/common/homepage/publishVersions?pageSize=50', token)).json()).toMatchObject({ code: 0, data: [] });
   });
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogItems, courseEnrolments, courses, partners, platformCare, platforms, toolVersions, visits } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
+import { kindsOf } from '../dcc/catalog.ts';
 import { platformNamesOf, visibleItems } from '../dcc/visibility.ts';
 
 export async function authorizedPlatforms(db: Db, user: AuthUser) {
@@ -32,20 +33,26 @@ export async function updatePlatformCare(db: Db, user: AuthUser, platformIds: nu
   });
 }
 
-/** Newest released documents, reports, notices and tools on the platforms the user follows. */
+/**
+ * Newest released documents, reports, notices and tools on the platforms the user follows, of the
+ * modules whose page the user may open: a title is as much the module's content as its file.
+ */
 export async function recentUpdates(db: Db, user: AuthUser, pageSize: number) {
+  const kinds = kindsOf(user);
+  if (kinds.length === 0) return [];
   const cared = (await caredPlatforms(db, user)).map((p) => p.id);
   const rows = await db.select({
     id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, type: catalogItems.type, version: catalogItems.version,
     language: catalogItems.language, releasedAt: catalogItems.releasedAt,
-  }).from(catalogItems).where(visibleItems(user, { platformIds: cared }))
+  }).from(catalogItems).where(visibleItems(user, { kind: kinds, platformIds: cared }))
     .orderBy(desc(catalogItems.releasedAt), desc(catalogItems.id)).limit(pageSize);
   const names = await platformNamesOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({ ...r, releasedAt: r.releasedAt!.toISOString(), platforms: names.get(r.id) ?? [] }));
 }
 
-/** Newest tool versions the user may see. */
+/** Newest tool versions the user may see: none without the tools page. */
 export async function latestReleases(db: Db, user: AuthUser, pageSize: number) {
+  if (!kindsOf(user).includes('tool')) return [];
   const rows = await db.select({
     id: toolVersions.id, itemId: toolVersions.itemId, toolName: catalogItems.name, versionName: toolVersions.versionName,
     log: toolVersions.log, releasedAt: toolVersions.releasedAt,

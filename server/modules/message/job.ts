@@ -55,7 +55,10 @@ export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl:
   let queued = 0;
   for (const accountId of accountIds) {
     const user = await userForAccount(db, accountId);
-    if (!user) continue; // disabled, locked or gone: no mail
+    if (!user) continue; // switched off by its primary, not active, or gone: no mail
+    // An address under the reserved .invalid domain (RFC 2606) is a placeholder kept until a child
+    // confirms its own (account/child-email.ts): it can never be delivered.
+    if (/\.invalid$/i.test(user.email)) continue;
     const cared = (await caredPlatforms(db, user)).map((p) => p.id);
     const batches: Record<'immediate' | 'daily', Item[]> = { immediate: [], daily: [] };
     for (const s of settings.filter((x) => x.accountId === accountId)) {

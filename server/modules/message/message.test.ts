@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { accounts, catalogItemPlatforms, catalogItems, mailOutbox, messageDeliveries, messageSettings, platformCare, platforms } from '../../db/schema/index.ts';
+import { sentText } from '../../test/auth-helpers.ts';
+import {
+  accountGrants, accountRoles, accounts, catalogItemPlatforms, catalogItems, mailOutbox, messageDeliveries, messageSettings, platformCare, platforms, roles,
+} from '../../db/schema/index.ts';
 import { createMail } from '../../platform/mail.ts';
 import { buildApp } from '../../app.ts';
 import { createFiles } from '../../platform/files.ts';
@@ -33,7 +36,9 @@ async function addItem(kind: 'dcc' | 'tool', name: string, platform: string, rel
   await t.db.insert(catalogItemPlatforms).values({ itemId: row.id, platformId: p.id });
   return row.id;
 }
-const mailsTo = async (email: string, since: Date) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), gte(mailOutbox.createdAt, since)));
+// With the text that went out: the outbox keeps no body once a mail is delivered.
+const mailsTo = async (email: string, since: Date) => (await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), gte(mailOutbox.createdAt, since))))
+  .map((m) => ({ ...m, body: sentText(m) }));
 const tick = (now: Date) => messageTick({ db: t.db, mail: t.app.deps.mail, portalUrl: 'https://portal.example' }, now);
 
 describe('message settings', () => {
@@ -197,5 +202,27 @@ describe('the mail job on a fixed calendar', () => {
     expect(digests[1].subject).toContain('每日摘要 2030-02-02');
     expect(digests[1].body).toContain('Ternmoor 烧录工具');
     expect(digests[1].body).not.toContain('Ternmoor 量产工具');
+  });
+
+  it('never mails a child its primary switched off, nor a placeholder (.invalid) address; a child that is neither gets the mail', async () => {
+    const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+    const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
+    /** An active child of company A with documents, whose document mails are on from 2030-04-01. */
+    const newsChild = async (email: string, extra: { disabledAt?: Date }) => {
+      const [row] = await t.db.insert(accounts).values({
+        companyId: primary.companyId, type: 'child', parentId: primary.id, name: '收件测试', email, passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(), ...extra,
+      }).returning();
+      await t.db.insert(accountRoles).values({ accountId: row.id, roleId: childRole.id });
+      await t.db.insert(accountGrants).values(['M01', 'M18'].map((menuCode) => ({ accountId: row.id, menuCode })));
+      await t.db.insert(messageSettings).values({ accountId: row.id, module: 'dcc', enabled: true, mode: 'immediate', enabledAt: at('2030-04-01T01:00:00') });
+    };
+    await newsChild('switched.off.reader@demo.test', { disabledAt: new Date() });
+    await newsChild('child-0000aaaa@unconfirmed.invalid', {});
+    await newsChild('plain.reader@demo.test', {});
+    await addItem('dcc', 'Corvidale 应用笔记', 'NX310', at('2030-04-01T05:00:00'));
+    await tick(at('2030-04-01T06:00:00'));
+    expect(await mailsAbout('plain.reader@demo.test', 'Corvidale')).toHaveLength(1);
+    expect(await mailsAbout('switched.off.reader@demo.test', 'Corvidale')).toHaveLength(0);
+    expect(await mailsAbout('child-0000aaaa@unconfirmed.invalid', 'Corvidale')).toHaveLength(0);
   });
 });

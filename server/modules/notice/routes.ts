@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import { announcementDetailSchema, announcementSchema, listSizeQuery } from '../../../contract/home.ts';
 import { announcements } from '../../db/schema/index.ts';
 import { notFound, ok } from '../../platform/envelope.ts';
@@ -24,7 +25,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
 
   app.get('/common/notice/detail/:id', {
     config: { access: 'public' },
-    schema: { tags: ['notice'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(announcementDetailSchema) } },
+    schema: { tags: ['notice'], params: idParams, response: { 200: envelopeOf(announcementDetailSchema) } },
   }, async (request) => {
     const [row] = await db.select().from(announcements).where(eq(announcements.id, request.params.id));
     if (!row) throw notFound();

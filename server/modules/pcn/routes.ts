@@ -1,8 +1,8 @@
 // Product change notices (M03): the shared catalogue routes, change requests and acknowledgement.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeRequestBody, changeRequestSchema, idParams } from '../../../contract/dcc.ts';
+import { idParam } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
@@ -19,7 +19,7 @@ export async function pcnRoutes(fastify: FastifyInstance) {
     async (request) => ok(await addChangeRequest(db, currentUser(request), request.body)));
   app.get('/dccpath/pcn/file/changeRequestList', {
     config: access,
-    schema: { tags: ['pcn'], querystring: pageQuery.extend({ itemId: z.coerce.number().int().positive().optional() }), response: { 200: envelopeOf(pageOf(changeRequestSchema)) } },
+    schema: { tags: ['pcn'], querystring: pageQuery.extend({ itemId: idParam.optional() }), response: { 200: envelopeOf(pageOf(changeRequestSchema)) } },
   }, async (request) => {
     const { itemId, ...page } = request.query;
     return ok(await listChangeRequests(db, currentUser(request), itemId, page));

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import { ok } from '../../platform/envelope.ts';
+import { forbidden, ok } from '../../platform/envelope.ts';
+import { loggableError } from '../../platform/errors.ts';
+import { mayReadMetrics } from '../../platform/metrics.ts';
 import { pickLanguage, t } from '../../platform/messages.ts';
 
 const healthSchema = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.string() }) });
@@ -22,12 +24,14 @@ export async function systemRoutes(fastify: FastifyInstance) {
       await db.execute(sql`select 1`);
       return ok({ status: 'ready' });
     } catch (error) {
-      request.log.error({ err: error }, 'readiness check failed');
+      request.log.error({ error: loggableError(error) }, 'readiness check failed');
       return reply.code(503).send({ code: Code.internal, msg: t(pickLanguage(request.headers['accept-language']), 'databaseDown'), data: { status: 'unavailable' } });
     }
   });
 
-  app.get('/metrics', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], hide: true } }, async (_request, reply) => {
+  // Public to the auth hook (a scraper has no session); mayReadMetrics decides who reads them.
+  app.get('/metrics', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], hide: true } }, async (request, reply) => {
+    if (!mayReadMetrics(request, app.deps.config.metricsToken)) throw forbidden();
     reply.type('text/plain; version=0.0.4');
     return metrics.render();
   });

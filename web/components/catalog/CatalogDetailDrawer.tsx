@@ -16,6 +16,7 @@ import { DetailFields } from './DetailFields.tsx';
 import { feedbackPaths } from './kinds.ts';
 import { ToolVersions } from './ToolVersions.tsx';
 import type { useItemActions } from './useItemActions.ts';
+import { viewActionOf } from './viewAction.ts';
 import type { Permissions } from './usePermissions.ts';
 
 export type CatalogDetailDrawerProps = {
@@ -25,8 +26,6 @@ export type CatalogDetailDrawerProps = {
   permissions: Permissions;
   actions: ReturnType<typeof useItemActions>;
 };
-
-const viewLabel = { pdf: 'catalog.action.preview', video: 'catalog.action.play', sheet: 'catalog.action.view' } as const;
 
 function Actions({ item, permissions, actions }: { item: CatalogDetail } & Pick<CatalogDetailDrawerProps, 'permissions' | 'actions'>) {
   const { t } = useTranslation();
@@ -40,6 +39,7 @@ function Actions({ item, permissions, actions }: { item: CatalogDetail } & Pick<
     },
   });
   const feedback = feedbackPaths[item.kind];
+  const view = viewActionOf(item, permissions.mayDownload);
   return (
     <Space wrap size="small">
       {item.kind === 'pcn' ? (
@@ -60,7 +60,7 @@ function Actions({ item, permissions, actions }: { item: CatalogDetail } & Pick<
       {feedback ? (
         <Button onClick={() => void navigate(`${feedback}?itemId=${item.id}&itemName=${encodeURIComponent(item.name)}`)}>{t('catalog.action.feedback')}</Button>
       ) : null}
-      {item.viewer !== 'file' ? <Button onClick={() => actions.openViewer(item)}>{t(viewLabel[item.viewer])}</Button> : null}
+      {view ? <Button onClick={() => actions.openViewer(item)}>{t(view)}</Button> : null}
       {item.viewer !== 'video' && permissions.mayDownload(item.kind) ? (
         <Button type="primary" onClick={() => actions.download(item)}>
           {t('catalog.action.download')}

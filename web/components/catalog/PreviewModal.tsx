@@ -1,6 +1,7 @@
 // A PDF preview in the page: the stamped copy fetched with the bearer token, shown through a
 // blob URL in the browser's own PDF viewer (an <iframe>), with a way to open it in a tab.
-// Failures are worded as spec §8 says: 'no permission to preview' (404) or 'preview error'.
+// Failures are worded as spec §8 says: 'no permission to preview' (404, or 403 without the
+// module's download code) or 'preview error'.
 import { useEffect, useState } from 'react';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function PreviewModal({ target, onClose }: { target: PreviewTarget | null
       },
       (error: unknown) => {
         if (!live) return;
-        const denied = error instanceof ApiError && error.status === 404;
+        const denied = error instanceof ApiError && (error.status === 404 || error.status === 403);
         notify({ type: 'error', content: t(denied ? 'catalog.message.previewNoPermission' : 'catalog.message.previewError'), closable: true });
         onClose();
       },

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { CatalogItem, CatalogKind, SortField } from '../../api/dcc.ts';
 import { formatSize, formatTime } from '../format.ts';
 import type { CatalogQuery } from './catalogQuery.ts';
+import { viewActionOf } from './viewAction.ts';
 
 export type ColumnOptions = {
   t: TFunction;
@@ -21,8 +22,6 @@ export type ColumnOptions = {
   onView: (item: CatalogItem) => void;
   onDownload: (item: CatalogItem) => void;
 };
-
-const viewLabel = { pdf: 'catalog.action.preview', video: 'catalog.action.play', sheet: 'catalog.action.view' } as const;
 
 /** The sum of the column widths (and the selection column): the table's scroll width. */
 export const tableWidth = (columns: TableColumnsType<CatalogItem>) => 48 + columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
@@ -102,7 +101,7 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
       // Two short links in Chinese; "Preview  Download" needs more room.
       width: en ? 150 : 110,
       render: (_, item) => {
-        const view = item.viewer === 'file' ? null : viewLabel[item.viewer];
+        const view = viewActionOf(item, options.mayDownload);
         const mayDownload = item.viewer !== 'video' && options.mayDownload(item.kind);
         return (
           <Space size={0}>

@@ -1,6 +1,8 @@
 // /account/accountAdd and /account/accountEdit?id= (M08; account.manage): name, e-mail, phone,
 // module permissions (a tree of what the primary itself holds; at least one module, spec §5) and
-// the company's projects the child may not see. A new child is mailed its invitation link.
+// the company's projects the child may not see. A new child is mailed its invitation link; a changed
+// address is mailed a confirmation link and counts only once confirmed, and the answer is the same
+// whether or not the address already has an account (decision 0008).
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Space, Spin, theme } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
@@ -79,9 +81,13 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
   const projects = useQuery({ queryKey: ['account', 'projects'], queryFn: fetchCompanyProjects });
 
   const save = useMutation({
-    mutationFn: (body: ChildAccountBody) => (current ? editChild({ ...body, id: current.id }).then(() => current.id) : addChild(body).then((data) => data.id)),
-    onSuccess: (childId, body) => {
-      notify({ type: 'success', content: current ? t('common.operationSuccess') : t('account.form.invited', { email: body.email }) });
+    mutationFn: (body: ChildAccountBody) =>
+      current
+        ? editChild({ ...body, id: current.id }).then((data) => ({ childId: current.id, confirmationSent: data.confirmationSent }))
+        : addChild(body).then((data) => ({ childId: data.id, confirmationSent: true })),
+    onSuccess: ({ childId, confirmationSent }, body) => {
+      const content = !current ? t('account.form.invited', { email: body.email }) : confirmationSent ? t('account.form.confirmationSent', { email: body.email }) : t('common.operationSuccess');
+      notify({ type: 'success', content });
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       void navigate(current ? `/account/accountView?id=${childId}` : '/account', { replace: true });
     },
@@ -117,7 +123,8 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
         disabled={save.isPending}
         initialValues={{
           name: current?.name ?? '',
-          email: current?.email ?? '',
+          // A proposed address still waiting is what the primary last asked for: saving it again sends nothing.
+          email: current?.pendingEmail ?? current?.email ?? '',
           phone: current?.phone ?? '',
           menuCodes: current?.menuCodes ?? [],
           unauthorizedProjectIds: current?.unauthorizedProjectIds ?? [],
@@ -144,7 +151,15 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
                 </Form.Item>
               </Col>
             </Row>
-            {current ? null : <Alert type="info" showIcon title={t('account.form.inviteHint')} />}
+            {current ? (
+              <Alert
+                type="info"
+                showIcon
+                title={current.pendingEmail ? t('account.form.emailPending', { pending: current.pendingEmail, email: current.email }) : t('account.form.emailChangeHint')}
+              />
+            ) : (
+              <Alert type="info" showIcon title={t('account.form.inviteHint')} />
+            )}
           </Card>
           <Card title={sectionTitle(t('account.form.access'))}>
             {current ? <GroupRolesNote child={current} tree={grantable.data ?? []} /> : null}

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/request.ts';
 import { usePermissions } from '../../components/catalog/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
-import { childStates, queryOf, searchOf, statusColor, statusOf } from './accountModel.ts';
+import { childStates, queryOf, searchOf, statusColor, statusesOf } from './accountModel.ts';
 import './i18n/account.ts';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
@@ -88,20 +88,31 @@ export default function AccountListPage() {
       fixed: 'left',
       render: (_, row) => <Link to={`/account/accountView?id=${row.id}`}>{row.name}</Link>,
     },
-    { title: t('account.list.column.email'), dataIndex: 'email', width: 210, render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span> },
+    {
+      title: t('account.list.column.email'),
+      dataIndex: 'email',
+      width: 210,
+      render: (value: string, row) => (
+        <>
+          <div style={{ wordBreak: 'break-all' }}>{value}</div>
+          {row.pendingEmail ? <div style={{ ...muted, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}>{t('account.list.pendingEmail', { email: row.pendingEmail })}</div> : null}
+        </>
+      ),
+    },
     { title: t('account.list.column.phone'), dataIndex: 'phone', width: 130 },
     {
       title: t('account.list.column.status'),
       key: 'status',
       width: 120,
-      render: (_, row) => {
-        const status = statusOf(row);
-        return (
-          <Tag color={statusColor[status]} style={{ marginInlineEnd: 0 }}>
-            {t(`account.status.${status}`)}
-          </Tag>
-        );
-      },
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {statusesOf(row).map((status) => (
+            <Tag key={status} color={statusColor[status]} style={{ marginInlineEnd: 0 }}>
+              {t(`account.status.${status}`)}
+            </Tag>
+          ))}
+        </Space>
+      ),
     },
     { title: t('account.list.column.type'), dataIndex: 'type', width: 100, render: (value: ChildAccount['type']) => t(`account.type.${value}`) },
     {

@@ -11,7 +11,7 @@ import { ApiError } from '../../api/request.ts';
 import { usePermissions } from '../../components/catalog/usePermissions.ts';
 import { useSession } from '../../stores/session.ts';
 import { ChildNotFound } from './AccountFormPage.tsx';
-import { grantedModules, statusColor, statusOf } from './accountModel.ts';
+import { grantedModules, statusColor, statusesOf } from './accountModel.ts';
 import { GroupRolesCard, InactiveGrantsNote } from './GroupRoles.tsx';
 import { ModuleGrid } from './ModuleGrid.tsx';
 import './i18n/account.ts';
@@ -50,7 +50,7 @@ export default function AccountViewPage() {
     );
   }
 
-  const status = statusOf(child);
+  const statuses = statusesOf(child);
   const granted = grantedModules(grantable.data ?? [], child.menuCodes, language);
   const projectName = new Map((projects.data ?? []).map((project) => [project.id, project.name]));
   const sectionTitle = (text: string) => <span style={{ fontSize: token.fontSizeLG, fontWeight: 600 }}>{text}</span>;
@@ -59,7 +59,11 @@ export default function AccountViewPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
         <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{child.name}</h1>
-        <Tag color={statusColor[status]}>{t(`account.status.${status}`)}</Tag>
+        {statuses.map((status) => (
+          <Tag key={status} color={statusColor[status]}>
+            {t(`account.status.${status}`)}
+          </Tag>
+        ))}
         {permissions.has('account.manage') ? (
           <Button icon={<EditOutlined />} style={{ marginLeft: 'auto' }} onClick={() => void navigate(`/account/accountEdit?id=${child.id}`)}>
             {t('account.detail.edit')}
@@ -71,9 +75,18 @@ export default function AccountViewPage() {
           column={{ xs: 1, md: 2, xl: 3 }}
           items={[
             { key: 'name', label: t('account.list.column.name'), children: child.name },
-            { key: 'email', label: t('account.list.column.email'), children: child.email },
+            {
+              key: 'email',
+              label: t('account.list.column.email'),
+              children: (
+                <span>
+                  {child.email}
+                  {child.pendingEmail ? <span style={{ color: token.colorTextTertiary }}> · {t('account.list.pendingEmail', { email: child.pendingEmail })}</span> : null}
+                </span>
+              ),
+            },
             { key: 'phone', label: t('account.list.column.phone'), children: child.phone },
-            { key: 'status', label: t('account.list.column.status'), children: t(`account.status.${status}`) },
+            { key: 'status', label: t('account.list.column.status'), children: statuses.map((status) => t(`account.status.${status}`)).join(t('account.group.listSeparator')) },
             { key: 'type', label: t('account.list.column.type'), children: t(`account.type.${child.type}`) },
             { key: 'lastLogin', label: t('account.list.column.lastLogin'), children: child.lastLoginAt ? formatTime(child.lastLoginAt) : t('account.list.never') },
             { key: 'creator', label: t('account.list.column.creator'), children: child.creator },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantableModule } from '../../api/account.ts';
-import { grantedModules, grantedText, hasModule, normalizeGrants, queryOf, searchOf, statusOf } from './accountModel.ts';
+import { childStates, grantedModules, grantedText, hasModule, normalizeGrants, queryOf, searchOf, statusesOf, statusOf } from './accountModel.ts';
 
 const tree: GrantableModule[] = [
   { code: 'M01', name: '技术文档', nameEn: 'Documents', children: [{ code: 'dcc.download', name: '下载文档', nameEn: 'Download documents' }, { code: 'dcc.export', name: '导出', nameEn: 'Export' }] },
@@ -49,5 +49,15 @@ describe('list query and status', () => {
     expect(statusOf({ state: 'active', enabled: false })).toBe('disabled');
     expect(statusOf({ state: 'incomplete', enabled: true })).toBe('awaitingPassword');
     expect(statusOf({ state: 'active', enabled: true })).toBe('active');
+  });
+  it('a child switched off and locked shows both, since switching it on leaves the lock', () => {
+    expect(statusesOf({ state: 'locked', enabled: false })).toEqual(['disabled', 'locked']);
+    expect(statusesOf({ state: 'incomplete', enabled: false })).toEqual(['disabled', 'awaitingPassword']);
+    expect(statusesOf({ state: 'active', enabled: false })).toEqual(['disabled']);
+    expect(statusesOf({ state: 'locked', enabled: true })).toEqual(['locked']);
+  });
+  it('the status filter offers "disabled" beside the states', () => {
+    expect(childStates).toContain('disabled');
+    expect(queryOf(new URLSearchParams('state=disabled')).state).toBe('disabled');
   });
 });

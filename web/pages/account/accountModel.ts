@@ -6,20 +6,28 @@ import type { ChildAccount, ChildListQuery, ChildState, GrantableModule } from '
 import { stateListQueryOf, stateListSearchOf } from '../../components/listQuery.ts';
 import { localName } from '../../components/format.ts';
 
-export const childStates: readonly ChildState[] = ['active', 'incomplete', 'locked'];
+export const childStates: readonly ChildState[] = ['active', 'incomplete', 'locked', 'disabled'];
 /** The filters in the URL query (web/components/listQuery.ts). */
 export const queryOf = (search: URLSearchParams): ChildListQuery => stateListQueryOf(search, childStates);
 export const searchOf = (query: ChildListQuery): Record<string, string> => stateListSearchOf(query);
 
 export type ChildStatus = 'active' | 'awaitingPassword' | 'disabled' | 'locked';
 
-/** What the list says about a child: disabled by its primary wins over the account state. */
-export function statusOf(child: Pick<ChildAccount, 'state' | 'enabled'>): ChildStatus {
-  if (!child.enabled) return 'disabled';
-  if (child.state === 'active') return 'active';
-  if (child.state === 'locked') return 'locked';
-  return 'awaitingPassword';
+const stateStatus = (state: ChildAccount['state']): ChildStatus => (state === 'active' || state === 'locked' ? state : 'awaitingPassword');
+
+/**
+ * The tags of a child: switched off by its primary first, then what its state says unless that is
+ * plain "active". Both show when both hold (switched off and locked by the project manager), since
+ * switching it on again leaves the lock.
+ */
+export function statusesOf(child: Pick<ChildAccount, 'state' | 'enabled'>): ChildStatus[] {
+  const own = stateStatus(child.state);
+  if (child.enabled) return [own];
+  return own === 'active' ? ['disabled'] : ['disabled', own];
 }
+
+/** The one status a child is filtered and named by: disabled by its primary wins over the account state. */
+export const statusOf = (child: Pick<ChildAccount, 'state' | 'enabled'>): ChildStatus => statusesOf(child)[0];
 
 /** UI.md colours: done green, waiting for the customer orange, refused red. */
 export const statusColor: Record<ChildStatus, string> = { active: 'green', awaitingPassword: 'orange', disabled: 'red', locked: 'red' };

@@ -9,7 +9,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { staffCodes } from '../../../contract/menus.ts';
 import { changeAccountState, listAccounts } from '../../api/admin.ts';
 import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
-import { actionsFor, queryOf, searchOf, stateTag, states } from './accountsModel.ts';
+import { actionsFor, queryOf, searchOf, stateTags, states } from './accountsModel.ts';
 import { ApiError } from '../../api/request.ts';
 import { useMenu } from '../../layout/useMenu.ts';
 import { notify } from '../../notify.ts';
@@ -110,13 +110,16 @@ export default function AccountsPage() {
       dataIndex: 'state',
       width: 200,
       render: (_, row) => {
-        const tag = stateTag(row);
         const reason = row.state === 'locked' && row.lockReason && row.lockReason !== 'unlocked-unverified' ? t(`admin.accounts.lockReason.${row.lockReason}`) : null;
         return (
           <>
-            <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
-              {t(tag.key)}
-            </Tag>
+            <Space size={4} wrap>
+              {stateTags(row).map((tag) => (
+                <Tag key={tag.key} color={tag.color} style={{ marginInlineEnd: 0 }}>
+                  {t(tag.key)}
+                </Tag>
+              ))}
+            </Space>
             {reason ? <div style={{ ...secondary, marginTop: 2 }}>{reason}</div> : null}
           </>
         );

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountStateValues } from '../../../contract/admin.ts';
 import type { AdminAccount } from '../../api/admin.ts';
-import { actionsFor, queryOf, searchOf, stateTag, states } from './accountsModel.ts';
+import { actionsFor, queryOf, searchOf, stateTag, stateTags, states } from './accountsModel.ts';
 
-const account = (state: AdminAccount['state'], lockReason: string | null = null): AdminAccount => ({
-  id: 1, name: '赵明', email: 'z@aurora.test', phone: '13900000001', type: 'primary', state, lockReason,
+const account = (state: AdminAccount['state'], lockReason: string | null = null, disabledAt: string | null = null): AdminAccount => ({
+  id: 1, name: '赵明', email: 'z@aurora.test', phone: '13900000001', type: 'primary', state, lockReason, disabledAt,
   companyId: 5, companyName: '极光光电', companyNameEn: 'Aurora Optics', lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', emailVerifiedAt: null,
 });
 
@@ -28,6 +28,16 @@ describe('stateTag', () => {
     expect(stateTag(account('locked', 'force')).color).toBe('red');
     expect(stateTag(account('incomplete')).color).toBe('orange');
     expect(stateTag(account('locked', 'unlocked-unverified'))).toEqual({ color: 'orange', key: 'admin.accounts.state.awaitingVerification' });
+  });
+  it('shows a child disabled by its primary beside its state, and the lock beside it (both facts)', () => {
+    const disabled = '2026-01-02T00:00:00Z';
+    expect(stateTags(account('locked', 'force', disabled)).map((tag) => tag.key)).toEqual(['admin.accounts.state.locked', 'admin.accounts.disabledByPrimary']);
+    expect(stateTags(account('active', null, disabled)).map((tag) => tag.key)).toEqual(['admin.accounts.state.active', 'admin.accounts.disabledByPrimary']);
+    expect(stateTags(account('active')).map((tag) => tag.key)).toEqual(['admin.accounts.state.active']);
+  });
+  it('a disabled child can still be locked and unlocked by the project manager', () => {
+    expect(actionsFor(account('active', null, '2026-01-02T00:00:00Z'))).toEqual(['lock']);
+    expect(actionsFor(account('locked', 'force', '2026-01-02T00:00:00Z'))).toEqual(['unlock']);
   });
 });
 

@@ -13,6 +13,16 @@ export function stateTag(account: AdminAccount): { color: string; key: string } 
   return { color: colors[account.state], key: `admin.accounts.state.${account.state}` };
 }
 
+/**
+ * The tags of an account: its state, and beside it the primary's switch on a child — another fact,
+ * which the project manager's lock and unlock leave as it is (and the primary cannot lift a lock).
+ */
+export function stateTags(account: AdminAccount): { color: string; key: string }[] {
+  const tags = [stateTag(account)];
+  if (account.disabledAt) tags.push({ color: 'red', key: 'admin.accounts.disabledByPrimary' });
+  return tags;
+}
+
 /** What the server allows (server/modules/admin/service.ts); it refuses the rest with 409 anyway. */
 export function actionsFor(account: AdminAccount): AccountAction[] {
   const forceLocked = account.state === 'locked' && account.lockReason === 'force';

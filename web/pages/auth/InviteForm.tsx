@@ -1,19 +1,25 @@
-// The invitation a new child account receives by mail (/verify?invite=<token>): it sets its
-// password (the rules of sign-in), which also verifies its e-mail, and goes on to sign in with
-// the address filled in. The link is single-use and lives 24 hours; a spent or expired link says so.
+// The link a child account receives by mail (/verify?invite=<token>): a new child's invitation, or
+// a child's new address (the server tells which; the subtitle says so). Either sets the password
+// (the rules of sign-in), which also verifies the address, and goes on to sign in with it filled
+// in. The link is single-use and lives 24 hours; a spent or expired link says so at once.
 import { useState } from 'react';
 import { Alert, Button, Form, Result, theme } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { acceptInvite } from '../../api/account.ts';
+import { acceptInvite, fetchInviteInfo } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
 import { notify } from '../../notify.ts';
+import { useSession } from '../../stores/session.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
 import './i18n/forms.ts';
+import { inviteSubtitleOf } from './inviteModel.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 type InviteValues = { password: string; confirmPassword: string };
+
+/** The server refused the link itself (used, replaced, expired, unknown), not what was typed. */
+const refusesLink = (error: unknown) => error instanceof ApiError && (error.data as { field?: unknown } | null)?.field === 'token';
 
 export default function InviteForm() {
   const { t } = useTranslation();
@@ -23,7 +29,16 @@ export default function InviteForm() {
   const invite = searchParams.get('invite')?.trim() ?? '';
   const [form] = Form.useForm<InviteValues>();
   useRevalidateOnLanguage(form);
+  const language = useSession((state) => state.language);
   const [spent, setSpent] = useState(invite.length < 20);
+  const info = useQuery({
+    queryKey: ['inviteInfo', invite],
+    queryFn: ({ signal }) => fetchInviteInfo(invite, signal),
+    enabled: !spent,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const subtitle = inviteSubtitleOf(info.data, language);
 
   const submit = useMutation({
     mutationFn: (values: InviteValues) => acceptInvite({ token: invite, password: values.password, confirmPassword: values.confirmPassword }),
@@ -33,7 +48,7 @@ export default function InviteForm() {
     },
     onError: (error) => {
       // The link itself is refused (used, expired, unknown): nothing to retry on this page.
-      if (error instanceof ApiError && (error.data as { field?: unknown } | null)?.field === 'token') {
+      if (refusesLink(error)) {
         setSpent(true);
         return;
       }
@@ -42,7 +57,7 @@ export default function InviteForm() {
     },
   });
 
-  if (spent) {
+  if (spent || refusesLink(info.error)) {
     return (
       <Result
         status="warning"
@@ -60,7 +75,7 @@ export default function InviteForm() {
 
   return (
     <>
-      <AuthHeading title={t('invite.heading')} subtitle={t('invite.subtitle')} />
+      <AuthHeading title={t('invite.heading')} subtitle={subtitle ? t(subtitle.key, { company: subtitle.company }) : undefined} />
       <Alert type="info" showIcon style={{ marginBottom: token.marginLG }} title={t('invite.why')} />
       <Form<InviteValues> form={form} layout="vertical" disabled={submit.isPending} onFinish={(values) => submit.mutate(values)}>
         <NewPasswordFields label={t('invite.password')} emailOf={() => undefined} />

@@ -14,10 +14,10 @@ import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { groupUserStatusColor, groupUserStatuses } from './groupUserStatus.ts';
 import { useTabQuery } from './tabQuery.ts';
 
 type Filters = { keyword?: string; platformId?: number; roleId?: number };
-const stateColor: Record<GroupUser['state'], string> = { active: 'green', incomplete: 'orange', inactive: 'orange', locked: 'red' };
 
 export function GroupUsers({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
@@ -40,12 +40,16 @@ export function GroupUsers({ groupId }: { groupId: number }) {
     { title: t('accgroup.users.column.email'), dataIndex: 'email', width: 200, render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span> },
     {
       title: t('accgroup.users.column.state'),
-      dataIndex: 'state',
-      width: 110,
-      render: (value: GroupUser['state']) => (
-        <Tag color={stateColor[value]} style={{ marginInlineEnd: 0 }}>
-          {t(`accgroup.users.state.${value}`)}
-        </Tag>
+      key: 'state',
+      width: 120,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {groupUserStatuses(row).map((status) => (
+            <Tag key={status} color={groupUserStatusColor[status]} style={{ marginInlineEnd: 0 }}>
+              {t(`accgroup.users.state.${status}`)}
+            </Tag>
+          ))}
+        </Space>
       ),
     },
     {
