@@ -2,7 +2,7 @@
 // then the document list (20 rows, a filter) and a detail, driven like the other routes.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
-import { indexCatalogItems } from '../server/modules/dcc/search-docs.ts';
+import { indexCatalogItems } from '../server/platform/search/catalog-docs.ts';
 
 export async function addDocuments(db: Db, count: number): Promise<{ detailId: number }> {
   const started = Date.now();

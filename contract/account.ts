@@ -62,3 +62,5 @@ export const inviteInfoBody = z.object({ token: acceptInviteBody.shape.token });
  * confirmed an address confirms a new one. The company is the one the account belongs to.
  */
 export const inviteInfoSchema = z.object({ kind: z.enum(['invite', 'change']), companyName: z.string(), companyNameEn: z.string() });
+/** The address the account now signs in with. */
+export const inviteAcceptedSchema = z.object({ email: z.string() });

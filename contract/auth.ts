@@ -75,6 +75,8 @@ export const registerBody = z.object({
   confirmPassword: passwordField,
   emailCode: requiredText(10),
 });
+/** The new account and the state it starts in. */
+export const registeredSchema = z.object({ id: z.number(), state: z.string() });
 
 export const updatePwdBody = z.object({
   email: emailField,

@@ -1,7 +1,7 @@
 // The documents family (dcc, tr, pcn, tool): one set of shapes, the kind picks the module.
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { dateField, idField, idList, idParam, requiredText, text } from './fields.ts';
+import { dateField, idField, idList, idParam, pageOf, requiredText, text } from './fields.ts';
 
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const;
 export type CatalogKind = (typeof catalogKinds)[number];
@@ -50,6 +50,9 @@ export const catalogItemSchema = z.object({
   acknowledged: z.boolean().optional(),
 });
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
+/** A list of the family or of the download centre; `capped` when the count stopped at the cap. */
+export const catalogPageSchema = pageOf(catalogItemSchema).extend({ capped: z.boolean() });
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
 export const toolVersionSchema = z.object({
   id: z.number(),
@@ -116,6 +119,9 @@ export const surveyBody = z.object({
   suggestion: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
 export const surveyStatusSchema = z.object({ period: z.string(), done: z.boolean(), totalScore: z.number().nullable(), maxScore: z.number() });
+export const surveyResultSchema = z.object({ period: z.string(), totalScore: z.number(), maxScore: z.number() });
+export type SurveyStatus = z.infer<typeof surveyStatusSchema>;
+export type SurveyResult = z.infer<typeof surveyResultSchema>;
 
 export const changeRequestBody = z.object({
   itemId: idField,

@@ -43,6 +43,13 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const likeBody = z.object({ liked: z.boolean() });
 export const collectBody = z.object({ collected: z.boolean() });
+export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number() });
+export const collectResultSchema = z.object({ collected: z.boolean() });
+/** The portal path of an article, for the share button to copy. */
+export const shareLinkSchema = z.object({ link: z.string() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+export type CollectResult = z.infer<typeof collectResultSchema>;
+export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const commentBody = z.object({ content: requiredText(commentMaxChars, { multiline: true }) });
 
 export const commentSchema = z.object({

@@ -24,8 +24,15 @@ export const idField = z.number().int().positive().max(int32Max);
 export const idParam = z.coerce.number().int().positive().max(int32Max);
 /** The params of a route with one id in its path (`/detail/:id`). */
 export const idParams = z.object({ id: idParam });
+/** The answer of a call that creates one row: its id. */
+export const createdSchema = z.object({ id: z.number() });
+export type Created = z.infer<typeof createdSchema>;
 /** Ids in a JSON body: at most `max` of them, each an int4. */
 export const idList = (max: number) => z.array(idField).max(max);
+
+/** The data of a list call: one page of `item` (codes.ts Page<T> is its type). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 /** pageNum and pageSize of a query string. */
 export const pageQueryFields = {

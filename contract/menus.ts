@@ -54,6 +54,37 @@ export const functionDefs: readonly { code: string; parent: string; name: string
   { code: 'accgroup.admin', parent: 'M18', name: '账号组管理', nameEn: 'Account group administration' },
 ];
 
+/**
+ * Each module's page code and, for the catalogue modules, the function codes that take a file home
+ * (download, batch zip, PDF preview) or export the list. The one map server and web read; every
+ * code in it is one of menuDefs / functionDefs above (contract/menus.test.ts).
+ */
+export const moduleCodes = {
+  dcc: { page: 'M01', download: 'dcc.download', export: 'dcc.export' },
+  tr: { page: 'M02', download: 'tr.download', export: 'tr.export' },
+  pcn: { page: 'M03', download: 'pcn.download', export: 'pcn.export' },
+  tool: { page: 'M04', download: 'tool.download', export: 'tool.export' },
+  qvl: { page: 'M05' },
+  samplecode: { page: 'M06' },
+  patch: { page: 'M07' },
+  account: { page: 'M08' },
+  review: { page: 'M09' },
+  train: { page: 'M10' },
+  operator: { page: 'M11' },
+  deliver: { page: 'M12' },
+  simulation: { page: 'M13' },
+  faq: { page: 'M14' },
+  quickstart: { page: 'M15' },
+  patchset: { page: 'M16' },
+  download: { page: 'M17' },
+  personal: { page: 'M18' },
+  ai: { page: 'M19' },
+  cases: { page: 'M20' },
+  search: { page: 'M21' },
+  userGuide: { page: 'M22' },
+} as const satisfies Record<string, { page: string; download?: string; export?: string }>;
+export type ModuleName = keyof typeof moduleCodes;
+
 /** Codes held by vendor staff roles (not pages of the customer menu). */
 export const staffCodes = {
   accountsAdmin: 'admin.accounts',

@@ -1,4 +1,4 @@
-// Account groups in a real browser (issue 7): the group's manager (customer@demo.test) creates a
+// Account groups in a real browser: the group's manager (customer@demo.test) creates a
 // customer role with functions in Personal Center, sets it for a member (child@demo.test) in batch,
 // and the member's permissions change accordingly: the role's module appears in its menu, and the
 // primary's /account pages show what the role adds.

@@ -1,4 +1,4 @@
-// Child accounts in a real browser (issue 7): the primary creates a child with two modules and a
+// Child accounts in a real browser: the primary creates a child with two modules and a
 // project it may not see; the child sets its password through the mailed link, signs in and
 // sees only what it was granted; disabled by the primary, its session ends at once.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The documents family in a real browser against the built app (issue 5): lists kept alive
+// The documents family in a real browser against the built app: lists kept alive
 // through details and viewers, downloads through the manager (pause and resume with Range,
 // SHA-256 checked), batch zip and export, the viewers, the extras, both languages, and what
 // another company cannot reach by URL. Journeys share one server, so each picks its own items.
@@ -39,11 +39,10 @@ test.describe('catalogue lists', () => {
     await page.getByLabel('关键字').fill('NX510');
     await page.getByRole('button', { name: spaced('查询') }).click();
     await expect(page).toHaveURL(/keyword=NX510/);
+    // The unfiltered rows go (some lack NX510) and the filtered ones come: every row names NX510.
     const names = page.locator('tbody tr.ant-table-row td:nth-child(2)');
-    await expect.poll(async () => {
-      const texts = await names.allInnerTexts();
-      return texts.length > 0 && texts.every((name) => name.includes('NX510'));
-    }).toBe(true);
+    await expect(names.filter({ hasNotText: 'NX510' })).toHaveCount(0);
+    await expect(names.first()).toBeVisible();
 
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL(/keyword=NX510.*pageNum=2|pageNum=2.*keyword=NX510/);
@@ -86,7 +85,8 @@ test.describe('catalogue lists', () => {
     await expect(page).toHaveURL(new RegExp(`releaseFrom=${from}`));
     // Videos are never downloadable, so they carry no mark (the server still lists them here).
     const rows = page.locator('tbody tr.ant-table-row').filter({ hasNot: page.getByRole('button', { name: spaced('播放') }) });
-    await expect.poll(async () => (await rows.count()) > 0 && (await rows.filter({ hasNotText: '未下载' }).count()) === 0).toBe(true);
+    await expect(rows.filter({ hasNotText: '未下载' })).toHaveCount(0);
+    await expect(rows.first()).toBeVisible();
   });
 
   test('a viewer page and back: filters, page and scroll position are kept', async ({ page }) => {
@@ -94,8 +94,12 @@ test.describe('catalogue lists', () => {
     await signIn(page, customer, undefined, list);
     const row = rowOf(page, 'NX710 引脚定义表');
     await row.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 40));
-    await page.waitForTimeout(300); // the position is recorded on the next frame
+    // The list records the position in the frame after the scroll event: scroll, then let two
+    // frames pass (the scroll event's, and the one the list asked for).
+    await page.evaluate(async () => {
+      window.scrollBy(0, 40);
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(100);
 
@@ -106,7 +110,7 @@ test.describe('catalogue lists', () => {
 
     await expect(page).toHaveURL(list);
     await expect(rowOf(page, 'NX710 引脚定义表')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 10);
+    await page.waitForFunction((least) => window.scrollY > least, scrolled - 10);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 10);
   });
 
@@ -191,14 +195,17 @@ test.describe('downloads', () => {
     const item = page.getByRole('listitem', { name: 'NX710_Pin_List.xlsx' });
     await expect(item).toHaveAttribute('data-status', 'downloading');
     await expect(item.getByText(/KB\/s/)).toBeVisible(); // speed while it runs
-    await expect.poll(async () => Number(await item.getByRole('progressbar').getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(5);
+    const progress = item.getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuenow', /^(?:[6-9]|[1-9]\d|100)$/, { timeout: 20_000 }); // more than 5 %
+    // Pausing aborts the transfer: once the browser reports the request cut off, no byte can come.
+    const cutOff = page.waitForEvent('requestfailed', (request) => request.url().includes(`/file/download/${sheet.id}`));
     await item.getByRole('button', { name: '暂停' }).click();
     await expect(item).toHaveAttribute('data-status', 'paused');
-    const pausedAt = Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'));
+    const pausedAt = Number(await progress.getAttribute('aria-valuenow'));
     expect(pausedAt).toBeGreaterThan(5);
     expect(pausedAt).toBeLessThan(100);
-    await page.waitForTimeout(1000);
-    expect(Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(pausedAt); // nothing moves while paused
+    await cutOff;
+    await expect(progress).toHaveAttribute('aria-valuenow', String(pausedAt)); // nothing moves while paused
 
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const downloaded = page.waitForEvent('download');
@@ -266,16 +273,28 @@ test.describe('viewers', () => {
     const video = page.locator('video');
     await expect(video).toHaveAttribute('controlslist', /nodownload/);
     await expect(video).toHaveAttribute('disablepictureinpicture', '');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+    // The media element's own events say when it has its metadata, has seeked, has played on.
+    await video.evaluate((element: HTMLVideoElement) => new Promise<void>((resolve) => {
+      if (element.readyState >= 1) resolve();
+      else element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+    }));
     const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
     expect(duration).toBeGreaterThan(6);
     await video.evaluate((element: HTMLVideoElement) => element.pause());
-    await video.evaluate((element: HTMLVideoElement) => {
+    await video.evaluate((element: HTMLVideoElement) => new Promise<void>((resolve) => {
+      element.addEventListener('seeked', () => resolve(), { once: true });
       element.currentTime = 6;
-    });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(6);
-    await video.evaluate((element: HTMLVideoElement) => element.play());
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(6.2);
+    }));
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(6);
+    await video.evaluate((element: HTMLVideoElement) => new Promise<void>((resolve) => {
+      const played = () => {
+        if (element.currentTime <= 6.2) return;
+        element.removeEventListener('timeupdate', played);
+        resolve();
+      };
+      element.addEventListener('timeupdate', played);
+      void element.play();
+    }));
     // The context menu (with its "save video as") is not offered.
     const prevented = await video.evaluate((element) => !element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
     expect(prevented).toBe(true);
@@ -330,14 +349,16 @@ test.describe('extras', () => {
     await page.getByRole('button', { name: spaced('提交') }).click();
     await expect(page.getByText('请输入').first()).toBeVisible();
     await page.getByLabel('其他类型').fill('芯片勘误表');
+    // An answered question's error text collapses and moves what is below it: each is gone
+    // before the next click, so no click lands where a star has just left.
+    await expect(page.getByText('请选择', { exact: true })).toHaveCount(0);
+    await expect(page.locator('.ant-form-item', { has: page.getByLabel('其他类型') }).getByText('请输入', { exact: true })).toHaveCount(0);
     for (const [name, stars] of [['内容完整性', 5], ['内容准确性', 4], ['发布及时性', 3], ['易读易用性', 4]] as const) {
-      // antd's Rate: a list of star radios. The error texts above collapse as they are answered
-      // and move the stars, so a click is checked and repeated until it took.
+      // antd's Rate: a list of star radios.
       const star = page.getByRole('list', { name }).getByRole('radio').nth(stars - 1);
-      await expect(async () => {
-        if ((await star.getAttribute('aria-checked')) !== 'true') await star.click();
-        await expect(star).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
-      }).toPass();
+      await star.click();
+      await expect(star).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByText(`请为“${name}”评分`)).toHaveCount(0);
     }
     await page.getByLabel('意见与建议').fill('希望多一些参考设计');
     await page.getByRole('button', { name: spaced('提交') }).click();

@@ -1,4 +1,4 @@
-// FAQ and quick start in a real browser (issue 6): the lists kept alive, like / collect / share /
+// FAQ and quick start in a real browser: the lists kept alive, like / collect / share /
 // comment on an article, the comment shown as text and found again in the comment record, "My
 // collection", quick-start guides grouped by the Application entries, and what another company
 // cannot open. Both languages. Journeys share one server, so each works on its own articles.

@@ -1,4 +1,4 @@
-// The home page in a real browser (issue 4): its sections against the server's answers, my
+// The home page in a real browser: its sections against the server's answers, my
 // platforms, announcements opening /noticePage, the first-visit disclaimers, loading and empty
 // states, both languages.
 import { expect, test } from '@playwright/test';
@@ -122,13 +122,17 @@ test('my platforms: authorized platforms as tags, cared ones checked; saving ref
 
 test('skeletons while a section loads', async ({ page }) => {
   await signIn(page, 'customer@demo.test', undefined, '/dcc');
+  // The section's answer is held until the skeleton has been seen, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/common/homepage/updateFiles**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('/');
   const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head', { hasText: '最近更新' }) });
   await expect(card.locator('.ant-skeleton')).toBeVisible();
+  release();
   await expect(section(page, '最近更新').getByRole('listitem').first()).toBeVisible();
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
 });

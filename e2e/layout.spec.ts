@@ -1,9 +1,10 @@
-// The shared layout in a real browser (issue 4): the menus an account is granted, the language
+// The shared layout in a real browser: the menus an account is granted, the language
 // switch, the header search, menu entry behaviour, breadcrumbs, the feedback dialog, the
 // watermark, and where the footer and the feedback button must not be.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, chooseByTyping, signIn, tokenOf } from './helpers.ts';
+import { limits } from '../contract/limits.ts';
+import { apiGet, chooseByTyping, disclaimersDialog, signIn, tokenOf } from './helpers.ts';
 
 type MenuEntry = { funcNo: string; funcName: string; funcEname: string; isQuickstart: boolean; newhref: string; redirectUrl: string };
 
@@ -25,11 +26,24 @@ async function grantedModules(page: Page): Promise<MenuEntry[]> {
   return menus.filter((entry) => /^M\d+$/.test(entry.funcNo) && entry.funcNo !== 'M18');
 }
 
-/** Whether `path` is a page of the route table yet: unknown paths end on /notFound. */
+/** Whether `path` is a page of the shared layout in the route table yet: unknown paths show the bare not-found page. */
 async function isRoute(page: Page, path: string): Promise<boolean> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return !page.url().endsWith('/notFound');
+  const notFound = page.getByText('抱歉，您访问的页面不存在');
+  await expect(header(page).or(notFound)).toBeVisible();
+  return !(await notFound.isVisible());
+}
+
+/**
+ * Records the requests for the feedback button's code: its chunk is asked for in the very render
+ * that would show it, so once a page has rendered, none asked means the button is not coming.
+ */
+function watchFeedbackChunk(page: Page): () => string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/FeedbackButton-[\w-]+\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  return () => [...asked];
 }
 
 test('the side menu shows exactly the granted entries: a child account has no M08 and no M03', async ({ page }) => {
@@ -211,6 +225,38 @@ test('the user dropdown: Logout, and Personal Center only once its page exists',
   await expect(page.getByRole('menuitem', { name: '个人中心' })).toHaveCount(hasPersonalCenter ? 1 : 0);
 });
 
+test('on /, the user menu opens only once the first-visit disclaimers are settled, never above their dialog', async ({ page }) => {
+  await signIn(page, 'customer@demo.test', undefined, '/dcc', { keepDisclaimers: true });
+  // The server's answer to the first-visit question is held until the test lets it go, and says
+  // "not yet accepted" whatever this account did before; the acceptance is answered here too.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  // (Matched by path: the app adds a cache-busting query to its GETs.)
+  await page.route((url) => url.pathname === '/api/common/common/hasVisit/1', async (route) => {
+    await held;
+    await route.fulfill({ json: { code: 0, msg: 'ok', data: { visited: false } } });
+  });
+  await page.route((url) => url.pathname === '/api/common/common/addVisit/1', (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: null } }));
+  await page.goto('/');
+  const userMenu = page.getByRole('button', { name: /^用户菜单/ });
+  await expect(page.getByRole('list', { name: '系统公告' })).toBeVisible(); // the home page is there
+  await expect(userMenu).toBeDisabled();
+
+  answer();
+  const dialog = disclaimersDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(userMenu).toBeDisabled();
+  await dialog.getByRole('button', { name: /我已阅读并接受$/ }).click();
+  await expect(dialog).toBeHidden();
+  await userMenu.click();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+
+  // Elsewhere the question is never asked, and the menu is usable at once.
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await expect(page).toHaveURL('/personalCenter');
+  await expect(userMenu).toBeEnabled();
+});
+
 test('feedback dialog: subject among the menu names, required text with a counter and the 500 limit, one submit, success clears', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   await feedbackButton(page).click();
@@ -325,15 +371,17 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
   // Hidden through its style or an attribute: put back as it was.
   await mark.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
   await expect(mark).toBeAttached();
-  await expect.poll(() => mark.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  await expect(mark).toHaveCSS('display', 'block');
   await mark.evaluate((element) => element.setAttribute('hidden', ''));
-  await expect.poll(() => mark.evaluate((element) => element.hasAttribute('hidden'))).toBe(false);
+  await expect(mark).not.toHaveAttribute('hidden');
   expect(await mark.evaluate((element) => (element as HTMLElement).style.backgroundImage)).toContain('customer%40demo.test');
 
-  // Not on the pages outside the layout.
+  // Not on the pages outside the layout: with the page's clock under the test's hand, the time
+  // the layout waits before setting the mark is run through at once.
+  await page.clock.install();
   await page.goto('/noticePage?id=1');
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(limits.watermarkDelayMs * 2);
   await expect(mark).toHaveCount(0);
 });
 
@@ -352,13 +400,15 @@ test('no footer and no feedback button on the sign-in screens; no feedback butto
   }
 
   await signIn(page, 'customer@demo.test');
+  const feedbackChunkRequests = watchFeedbackChunk(page);
   // The shared layout: both.
   await expect(footerLink(page)).toBeVisible();
   await expect(feedbackButton(page)).toBeVisible();
   // Signed in, the sign-in screens still have neither.
   await page.goto('/login');
+  let asked = feedbackChunkRequests().length;
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(feedbackChunkRequests(), 'no feedback button on /login').toHaveLength(asked);
   await expect(footerLink(page)).toHaveCount(0);
   await expect(feedbackButton(page)).toHaveCount(0);
   // A page outside the layout that the spec does not exempt: both.
@@ -366,11 +416,13 @@ test('no footer and no feedback button on the sign-in screens; no feedback butto
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
   await expect(footerLink(page)).toBeVisible();
   await expect(feedbackButton(page)).toBeVisible();
+  expect(feedbackChunkRequests().length, 'the watch sees the chunk of a page that shows the button').toBeGreaterThan(asked);
   // Notices: the footer, no feedback button.
+  asked = feedbackChunkRequests().length;
   await page.goto('/noticePage?id=1');
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(footerLink(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(feedbackChunkRequests(), 'no feedback button on a notice').toHaveLength(asked);
   await expect(feedbackButton(page)).toHaveCount(0);
   // The satisfaction survey: no footer, the feedback button.
   await page.goto('/dcc/satisfactionSurvey');
@@ -381,11 +433,12 @@ test('no footer and no feedback button on the sign-in screens; no feedback butto
   // System upgrade (while the maintenance flag is on): the footer, no feedback button.
   const { version } = (await (await page.request.get('/version.json')).json()) as { version: string };
   await page.route('**/version.json', (route) => route.fulfill({ json: { version, maintenance: true } }));
+  asked = feedbackChunkRequests().length;
   await page.goto('/');
   await expect(page).toHaveURL('/systemUpgrade');
   await expect(page.getByText('系统正在升级维护，请稍后再访问。')).toBeVisible();
   await expect(footerLink(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(feedbackChunkRequests(), 'no feedback button on /systemUpgrade').toHaveLength(asked);
   await expect(feedbackButton(page)).toHaveCount(0);
 });
 

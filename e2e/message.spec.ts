@@ -1,4 +1,4 @@
-// Message settings in the Personal Center (issue 7): per module on or off, at once or a daily
+// Message settings in the Personal Center: per module on or off, at once or a daily
 // digest, saved with 'Operation success' and listed in the change log, in both languages.
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';

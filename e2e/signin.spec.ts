@@ -1,4 +1,4 @@
-// Sign-in and the account lifecycle in a real browser against the built app (issue 3). Each
+// Sign-in and the account lifecycle in a real browser against the built app. Each
 // journey stands alone: it uses its own demo account or registers a new one.
 import { expect, test } from '@playwright/test';
 import { acceptNda, captchaAnswer, chooseByTyping, chooseInUserMenu, demoPassword, fillLogin, fillPasswordAndCode, loginButton, loginLabels, mailedCode, signIn, signInThroughScreen, tokenOf } from './helpers.ts';

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './test/app.ts';
 import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
 import { multipartBody, pdfOf } from './test/multipart.ts';
-import { accountGrants, accountGroups, accountRoles, accounts, articleComments, articles, catalogItems, custRoles, roles } from './db/schema/index.ts';
+import { addChild } from './test/factories.ts';
+import { accountGrants, accountGroups, accounts, articleComments, articles, catalogItems, custRoles } from './db/schema/index.ts';
 
 let t: TestApp;
 let fixtures: Fixtures;
@@ -24,14 +25,8 @@ beforeAll(async () => {
   // A second child of company A: granted the pages of the first one, no hidden project.
   const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
   const [first] = await t.db.select().from(accounts).where(eq(accounts.email, 'child@demo.test'));
-  const [child2] = await t.db.insert(accounts).values({
-    companyId: primary.companyId, type: 'child', parentId: primary.id, name: '赵工', email: 'child2@demo.test',
-    passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
-  }).returning();
-  const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
-  await t.db.insert(accountRoles).values({ accountId: child2.id, roleId: childRole.id });
   const grants = await t.db.select().from(accountGrants).where(eq(accountGrants.accountId, first.id));
-  await t.db.insert(accountGrants).values(grants.map((g) => ({ accountId: child2.id, menuCode: g.menuCode })));
+  await addChild(t, { email: 'child2@demo.test', name: '赵工', grants: grants.map((g) => g.menuCode) });
 
   const body = multipartBody('owned.pdf', pdfOf(2048, 'owned'));
   const res = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(await t.signIn('customer@demo.test')), ...body.headers }, payload: body.payload });
@@ -97,19 +92,14 @@ describe('access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // About a thousand requests, each with its own sign-in: seconds when the machine is idle, many
+    // times that on a loaded CI runner, which the default 30 s does not allow for.
+  }, 180_000);
 });
 
 describe('preview needs the download code of the item\'s module (decision 0009)', () => {
   it('a child that sees a technical report but lacks tr.download is refused its preview (403); granted tr.download, it gets the PDF', async () => {
-    const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
-    const [child] = await t.db.insert(accounts).values({
-      companyId: primary.companyId, type: 'child', parentId: primary.id, name: '周工', email: 'preview@demo.test',
-      passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
-    }).returning();
-    const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
-    await t.db.insert(accountRoles).values({ accountId: child.id, roleId: childRole.id });
-    await t.db.insert(accountGrants).values([{ accountId: child.id, menuCode: 'M02' }]);
+    const child = await addChild(t, { email: 'preview@demo.test', name: '周工', grants: ['M02'] });
     const preview = async () => t.app.inject({
       method: 'GET', url: `/api/common/preview/${fixtures.itemOfA.tr}`, headers: { ...t.bearer(await t.signIn('preview@demo.test')), 'accept-language': 'en' },
     });

@@ -82,5 +82,7 @@ describe('killed during an upload', () => {
     const up = await fetch(`http://127.0.0.1:${port}/api/common/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${again}`, ...small.headers }, body: small.payload });
     expect((await up.json()).data.size).toBe(pdfOf(4096, 'a').length);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(seeded + 1);
-  });
+    // Two starts of a real server (migrate and seed on a fresh PGlite): seconds on an idle machine,
+    // many times that on a loaded CI runner.
+  }, 180_000);
 });

@@ -41,7 +41,7 @@ const logger = { level: config.logLevel, redact: ['req.headers.authorization', '
 const version = buildVersion(config);
 const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: handle.db, log: (m) => console.info(m) });
 const app = await buildApp({ db: handle.db, config, version, logger, files, mail });
-// The message-settings mails (issue 7), in this process; several processes are safe (deliveries are claimed).
+// The message-settings mails, in this process; several processes are safe (deliveries are claimed).
 const stopMessageJob = startMessageJob(
   { db: handle.db, mail, portalUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: (msg, error) => app.log.error({ error: loggableError(error) }, msg) },
   config.messageJobSeconds,

@@ -98,7 +98,7 @@ describe('authentication and permission', () => {
     const token = await t.signIn('pm@demo.test'); // staff: no customer menus
     const res = await t.app.inject({ method: 'GET', url, headers: { ...t.bearer(token), 'accept-language': 'en' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 403, msg: 'No permission, please contact the project manager' });
+    expect(res.json()).toMatchObject({ code: 403, msg: 'no permission, please contact the project manager' }); // spec §6's text, as the web shows it
   });
 
   it('stores only the hash of a token', async () => {

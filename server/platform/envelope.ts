@@ -25,6 +25,7 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, Code.notFound, 'notFound');
-export const forbidden = () => new AppError(403, Code.forbidden, 'forbidden');
-export const unauthorized = () => new AppError(401, Code.unauthorized, 'unauthorized');
+// The web shows the same two texts for its own 401 and 403: one key each, in contract/messages.
+export const forbidden = () => new AppError(403, Code.forbidden, 'common.noPermission');
+export const unauthorized = () => new AppError(401, Code.unauthorized, 'common.tokenExpired');
 export const conflict = () => new AppError(409, Code.conflict, 'conflict');

@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../../contract/fields.ts';
 
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
+export { pageOf } from '../../contract/fields.ts';
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 
 export const pageQuery = z.object(pageQueryFields);

@@ -188,7 +188,7 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'GET /api/common/personal/center/menuSettings', expect: signedIn(200) },
   { route: 'PUT /api/common/personal/center/menuSettings', request: () => ({ payload: { codes: ['M01'] } }), expect: signedIn(200, { pm: 403 }) },
   { route: 'DELETE /api/common/personal/center/menuSettings', expect: signedIn(200, { pm: 403 }) },
-  // Message settings (issue 7): the caller's own, in the Personal Center (M18); staff have none.
+  // Message settings: the caller's own, in the Personal Center (M18); staff have none.
   { route: 'GET /api/common/user/message/getModuleEmailConfigAndUserConfig', expect: signedIn(200, { pm: 403 }) },
   { route: 'POST /api/common/user/message/saveUserEmailConfig', request: () => ({ payload: { configs: [{ module: 'dcc', enabled: false, mode: 'immediate' }] } }), expect: signedIn(200, { pm: 403 }) },
   { route: 'POST /api/common/user/message/getUserEmailConfigLog', request: () => ({ payload: {} }), expect: signedIn(200, { pm: 403 }) },
@@ -200,7 +200,7 @@ export const accessMatrix: MatrixRow[] = [
 ];
 
 /**
- * Account groups (issue 7): code accgroup.admin, which neither demo child nor staff hold (403); the
+ * Account groups: code accgroup.admin, which neither demo child nor staff hold (403); the
  * group of company A is managed by its primary (200) and is another company's for `other` (404).
  * Saving functions and roles keeps what the seed set, so later rows see the same child codes.
  */

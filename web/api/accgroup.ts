@@ -2,10 +2,11 @@
 // the caller's own standing in Personal Center. Shapes from contract/accgroup.ts, as types only.
 import type { z } from 'zod';
 import type {
-  AccGroup, batchSetUserBody, createRoleBody, CustRole, FuncNode, funcTreeSchema, groupFuncSchema, GroupUser, managerSchema, roleListBody,
+  AccGroup, batchSetUserBody, createRoleBody, CustRole, FuncNode, funcTreeSchema, groupFuncSchema, GroupUser, managerSchema, namedSchema, roleListBody,
   updateRoleBody, UserAccGroupAccount, userFuncSchema, userListBody, userOptionSchema,
 } from '../../contract/accgroup.ts';
 import type { Page } from '../../contract/codes.ts';
+import type { Created } from '../../contract/fields.ts';
 import { get, post, request } from './request.ts';
 
 export type { AccGroup, CustRole, FuncNode, GroupUser, UserAccGroupAccount };
@@ -14,7 +15,7 @@ export type FuncTree = z.infer<typeof funcTreeSchema>;
 export type UserFuncs = z.infer<typeof userFuncSchema>;
 export type Manager = z.infer<typeof managerSchema>;
 export type UserOption = z.infer<typeof userOptionSchema>;
-export type Named = { id: number; name: string };
+export type Named = z.infer<typeof namedSchema>;
 export type RoleListQuery = z.input<typeof roleListBody>;
 export type UserListQuery = z.input<typeof userListBody>;
 export type CreateRoleBody = z.input<typeof createRoleBody>;
@@ -34,7 +35,7 @@ export const resetGroupFuncs = (groupId: number) => post<GroupFuncs>(`${base}/fu
 
 export const listRoles = (query: RoleListQuery) => post<Page<CustRole>>(`${base}/role/getRoleListByPage`, query).then(data);
 /** Quiet: the form puts a refusal that names a field (a taken name) on that field. */
-export const createRole = (body: CreateRoleBody) => request<{ id: number }>({ method: 'POST', path: `${base}/role/createCustRole`, body, quiet: true }).then(data);
+export const createRole = (body: CreateRoleBody) => request<Created>({ method: 'POST', path: `${base}/role/createCustRole`, body, quiet: true }).then(data);
 export const updateRole = (body: UpdateRoleBody) => request<null>({ method: 'POST', path: `${base}/role/updateCustRole`, body, quiet: true }).then(data);
 export const fetchRoleOptions = (groupId: number) => post<Named[]>(`${base}/role/getRoleList`, { groupId }).then(data);
 export const fetchRoleFuncs = (roleId: number) => post<FuncTree>(`${base}/role/getCustRoleFunc`, { roleId }).then(data);

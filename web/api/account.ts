@@ -2,9 +2,10 @@
 // child opens (/verify?invite=…). Shapes come from contract/account.ts, as types only.
 import type { z } from 'zod';
 import type {
-  acceptInviteBody, ChildAccount, childAccountBody, childAccountDetailSchema, grantableSchema, inviteInfoSchema, projectSchema,
+  acceptInviteBody, ChildAccount, childAccountBody, childAccountDetailSchema, childEditResult, grantableSchema, inviteAcceptedSchema, inviteInfoSchema, projectSchema,
 } from '../../contract/account.ts';
 import type { Page } from '../../contract/codes.ts';
+import type { Created } from '../../contract/fields.ts';
 import { get, put, request } from './request.ts';
 
 export type { ChildAccount };
@@ -30,10 +31,10 @@ export const fetchCompanyProjects = () => get<CompanyProject[]>(`${base}/project
 
 /** Quiet: the form puts a refusal that names a field on that field (and toasts the others itself). */
 export const addChild = (body: ChildAccountBody) =>
-  request<{ id: number }>({ method: 'POST', path: `${base}/add`, body, quiet: true }).then((envelope) => envelope.data);
+  request<Created>({ method: 'POST', path: `${base}/add`, body, quiet: true }).then((envelope) => envelope.data);
 /** A changed address is only proposed: `confirmationSent` when a link went to it (decision 0008). */
 export const editChild = (body: ChildAccountBody & { id: number }) =>
-  request<{ confirmationSent: boolean }>({ method: 'PUT', path: `${base}/edit`, body, quiet: true }).then((envelope) => envelope.data);
+  request<z.infer<typeof childEditResult>>({ method: 'PUT', path: `${base}/edit`, body, quiet: true }).then((envelope) => envelope.data);
 /** Disabling revokes the child's sessions at once. */
 export const setChildEnabled = (id: number, enabled: boolean) => put<null>(`${base}/status`, { id, enabled });
 
@@ -42,5 +43,5 @@ export const fetchInviteInfo = (token: string, signal?: AbortSignal) =>
   request<InviteInfo>({ method: 'POST', path: '/gateway/user/inviteInfo', body: { token }, quiet: true, signal }).then((envelope) => envelope.data);
 /** The mailed link: sets the password of the new child (single use, 24 h). Quiet: the page shows why it failed. */
 export const acceptInvite = (body: AcceptInviteBody) =>
-  request<{ email: string }>({ method: 'POST', path: '/gateway/user/acceptInvite', body, quiet: true }).then((envelope) => envelope.data);
+  request<z.infer<typeof inviteAcceptedSchema>>({ method: 'POST', path: '/gateway/user/acceptInvite', body, quiet: true }).then((envelope) => envelope.data);
 

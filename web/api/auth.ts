@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type {
   accountActivateBody, complianceItemSchema, legalCompanySchema, LoginData, loginActionData, loginBody, MenuResponse, ndaSchema,
-  registerBody, updatePwdBody,
+  registerBody, registeredSchema, updatePwdBody,
 } from '../../contract/auth.ts';
 import { download, get, post, request } from './request.ts';
 
@@ -38,7 +38,7 @@ export const sendMailCode = (purpose: MailCodePurpose, email: string) => get<nul
 export const fetchComplianceItems = () => get<ComplianceItem[]>('/gateway/user/getAllItem').then((envelope) => envelope.data);
 export const fetchLegalCompanies = () => get<LegalCompany[]>('/gateway/user/getLegalCom').then((envelope) => envelope.data);
 
-export const register = (body: RegisterBody) => post<{ id: number; state: string }>('/gateway/user/register', body);
+export const register = (body: RegisterBody) => post<z.infer<typeof registeredSchema>>('/gateway/user/register', body);
 export const updatePassword = (body: UpdatePwdBody) => post<null>('/gateway/user/updatePwd', body);
 export const activateAccount = (body: AccountActivateBody) => post<null>('/gateway/user/accountActivate', body);
 

@@ -1,17 +1,18 @@
-// Calls of the documents family (dcc, tr, pcn, tool), the viewers and the download centre
-// (docs/api.md, server/modules/dcc …/download). Shapes come from contract/dcc.ts as types only:
-// its zod schemas stay out of the web chunks, so the few constants the pages need are declared
+// Calls of the documents family (dcc, tr, pcn, tool) and the viewers (docs/api.md,
+// server/modules/dcc); the download centre's lists are in ./download.ts. Shapes come from
+// contract/dcc.ts as types only: its zod schemas stay out of the web chunks, so the few constants the pages need are declared
 // here again, each checked against the contract's tuple by `satisfies`.
 import type {
-  CatalogDetail, CatalogItem, CatalogKind, ChangeRequest, DocFeedback, Sheet, ToolVersion,
+  CatalogDetail, CatalogItem, CatalogKind, CatalogPage, ChangeRequest, DocFeedback, Sheet, SurveyResult, SurveyStatus, ToolVersion,
   catalogKinds as contractKinds, sortFields as contractSortFields, surveyDimensions as contractDimensions, surveyDocTypes as contractDocTypes,
 } from '../../contract/dcc.ts';
 import type { Page } from '../../contract/codes.ts';
-import type { MyDownload } from '../../contract/download.ts';
+import type { Created } from '../../contract/fields.ts';
+import type { Platform } from '../../contract/home.ts';
+import { moduleCodes } from '../../contract/menus.ts';
 import { apiBase, get, post, request } from './request.ts';
-import type { Params } from './request.ts';
 
-export type { CatalogDetail, CatalogItem, CatalogKind, ChangeRequest, DocFeedback, MyDownload, Sheet, ToolVersion };
+export type { CatalogDetail, CatalogItem, CatalogKind, CatalogPage, ChangeRequest, DocFeedback, Platform, Sheet, SurveyResult, SurveyStatus, ToolVersion };
 
 /** contract/dcc.ts catalogKinds. */
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const satisfies typeof contractKinds;
@@ -25,8 +26,8 @@ export type SurveyDocType = (typeof surveyDocTypes)[number];
 export const surveyDimensions = ['completeness', 'accuracy', 'timeliness', 'usability'] as const satisfies typeof contractDimensions;
 export type SurveyDimension = (typeof surveyDimensions)[number];
 
-/** The page code of each kind (server/modules/dcc/catalog.ts pageCodeOf); function codes are `<kind>.download|export`. */
-export const pageCodes: Record<CatalogKind, string> = { dcc: 'M01', tr: 'M02', pcn: 'M03', tool: 'M04' };
+/** The page code of each kind (contract/menus.ts moduleCodes, with its download and export codes). */
+export const pageCodes: Record<CatalogKind, string> = { dcc: moduleCodes.dcc.page, tr: moduleCodes.tr.page, pcn: moduleCodes.pcn.page, tool: moduleCodes.tool.page };
 
 /** The search conditions of a list, as the server takes them (tags comma-joined). */
 export type CatalogConditions = {
@@ -43,7 +44,6 @@ export type CatalogConditions = {
   sortOrder?: 'asc' | 'desc';
 };
 export type PageRequest = { pageNum: number; pageSize: number };
-export type CatalogPage = Page<CatalogItem> & { capped: boolean };
 
 const base = (kind: CatalogKind) => `/dccpath/${kind}/file`;
 const data = <T>(envelope: { data: T }) => envelope.data;
@@ -91,33 +91,23 @@ export const videoUrl = (fileId: number) => `${apiBase}/common/video/${fileId}`;
 // DCC and TR feedback.
 export type FeedbackKind = 'dcc' | 'tr';
 export type FeedbackBody = { itemId?: number; subject: string; content: string };
-export const addFeedback = (kind: FeedbackKind, body: FeedbackBody) => post<unknown>(`${base(kind)}/feedback`, body);
+export const addFeedback = (kind: FeedbackKind, body: FeedbackBody) => post<Created>(`${base(kind)}/feedback`, body);
 export const listFeedback = (kind: FeedbackKind, page: PageRequest, signal?: AbortSignal) =>
   get<Page<DocFeedback>>(`${base(kind)}/feedbackList`, page, signal).then(data);
 
 // The DCC satisfaction survey.
-export type SurveyStatus = { period: string; done: boolean; totalScore: number | null; maxScore: number };
 export type SurveyBody = { docType: SurveyDocType; otherType?: string; ratings: Record<SurveyDimension, number>; suggestion: string };
-export type SurveyResult = { period: string; totalScore: number; maxScore: number };
 export const fetchSurveyStatus = (signal?: AbortSignal) => get<SurveyStatus>('/dccpath/dcc/survey/status', undefined, signal).then(data);
 /** Quiet: 409 (answered this period already) is shown by the page as the status it is. */
 export const submitSurvey = (body: SurveyBody) => request<SurveyResult>({ method: 'POST', path: '/dccpath/dcc/survey/submit', body, quiet: true }).then(data);
 
 // Change notices.
 export type ChangeRequestBody = { itemId: number; impact: string; request: string };
-export const addChangeRequest = (body: ChangeRequestBody) => post<unknown>('/dccpath/pcn/file/changeRequest', body);
+export const addChangeRequest = (body: ChangeRequestBody) => post<Created>('/dccpath/pcn/file/changeRequest', body);
 /** With an item: the company's requests on that notice; without: the caller's own. */
 export const listChangeRequests = (params: PageRequest & { itemId?: number }, signal?: AbortSignal) =>
   get<Page<ChangeRequest>>('/dccpath/pcn/file/changeRequestList', params, signal).then(data);
 export const acknowledgeNotice = (id: number) => post<null>(`/dccpath/pcn/file/acknowledge/${id}`);
 
-// The download centre (M17).
-export const listReleases = (params: CatalogConditions & PageRequest & { kind?: CatalogKind }, signal?: AbortSignal) =>
-  get<CatalogPage>('/common/download/list', params, signal).then(data);
-export type MyDownloadsQuery = { keyword?: string; itemKind?: string; from?: string; to?: string };
-export const listMyDownloads = (params: MyDownloadsQuery & PageRequest, signal?: AbortSignal) =>
-  get<Page<MyDownload>>('/common/download/mine', params as Params, signal).then(data);
-
 /** The platforms the company is authorized for (the chip filter). */
-export type Platform = { id: number; name: string };
 export const fetchPlatforms = (signal?: AbortSignal) => get<Platform[]>('/common/homepage/authPlatform', undefined, signal).then(data);

@@ -2,10 +2,11 @@
 // Shapes come from contract/faq.ts as types only: its zod schemas stay out of the page chunks, so the
 // few constants the pages need are declared here again, checked against the contract by `satisfies`.
 import type {
-  Article, ArticleComment, ArticleDetail, ArticleModule,
+  Article, ArticleComment, ArticleDetail, ArticleModule, CollectResult, LikeResult, ShareLink,
   articleModules as contractModules, commentMaxChars as contractCommentMaxChars,
 } from '../../contract/faq.ts';
 import type { Page } from '../../contract/codes.ts';
+import type { Created } from '../../contract/fields.ts';
 import { del, get, post, request } from './request.ts';
 
 export type { Article, ArticleComment, ArticleDetail, ArticleModule };
@@ -42,16 +43,16 @@ export const fetchArticle = (module: ArticleModule, id: number, signal?: AbortSi
   request<ArticleDetail>({ method: 'GET', path: `${base(module)}/detail/${id}`, quiet: true, signal }).then(data);
 
 export const setLike = (module: ArticleModule, id: number, liked: boolean) =>
-  post<{ liked: boolean; likes: number }>(`${base(module)}/like/${id}`, { liked }).then(data);
+  post<LikeResult>(`${base(module)}/like/${id}`, { liked }).then(data);
 
 /** FAQ only. */
-export const setCollect = (id: number, collected: boolean) => post<{ collected: boolean }>(`/common/faq/collect/${id}`, { collected }).then(data);
+export const setCollect = (id: number, collected: boolean) => post<CollectResult>(`/common/faq/collect/${id}`, { collected }).then(data);
 
 /** FAQ only: the in-portal link of the article ('/faq/faqDetail?id=…'). */
-export const shareArticle = (id: number) => post<{ link: string }>(`/common/faq/share/${id}`).then(data);
+export const shareArticle = (id: number) => post<ShareLink>(`/common/faq/share/${id}`).then(data);
 
 export const addComment = (module: ArticleModule, id: number, content: string) =>
-  post<{ id: number }>(`${base(module)}/comment/${id}`, { content }).then(data);
+  post<Created>(`${base(module)}/comment/${id}`, { content }).then(data);
 
 /** Newest first. */
 export const listComments = (module: ArticleModule, id: number, page: { pageNum: number; pageSize: number }, signal?: AbortSignal) =>

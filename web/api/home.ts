@@ -1,6 +1,7 @@
 // Calls of the home page (spec §7 "Home"); shapes from contract/home.ts, as types only, so no zod
 // schema travels into the page chunk.
-import type { Announcement, Course, Partner, Platform, PublishVersion, UpdateFile } from '../../contract/home.ts';
+import type { z } from 'zod';
+import type { Announcement, Course, Partner, Platform, PublishVersion, UpdateFile, visitedSchema } from '../../contract/home.ts';
 import { get, post, request } from './request.ts';
 
 export type { Announcement, Course, Partner, Platform, PublishVersion, UpdateFile };
@@ -19,7 +20,7 @@ export const fetchPartners = () => get<Partner[]>('/common/homepage/partners').t
 export const fetchCourses = (pageSize: number) => get<Course[]>('/common/latestCourse', { pageSize }).then(data);
 
 /** Whether this account has accepted the first-visit disclaimers (visit kind 1). */
-export const fetchHasVisited = () => get<{ visited: boolean }>('/common/common/hasVisit/1').then(data);
+export const fetchHasVisited = () => get<z.infer<typeof visitedSchema>>('/common/common/hasVisit/1').then(data);
 /**
  * Records the acceptance. Quiet: a refusal is shown as the spec's 'operation error' by the
  * dialog, which stays open (spec §8), not as the server's text.

@@ -1,15 +1,16 @@
 // What the menu entries need besides getMenu (api/auth.ts): the to-do counts of spec §7 and the
 // user guide download of M22.
 import type { Language } from '../../contract/limits.ts';
+import { moduleCodes } from '../../contract/menus.ts';
 import type { ToDoTotal } from '../stores/session.ts';
 import { download, get } from './request.ts';
 
 /** The count call of each to-do badge and the menu code that must be held to ask it. */
 export const toDoCalls: readonly { key: keyof ToDoTotal; code: string; path: string }[] = [
-  { key: 'dcc', code: 'M01', path: '/dccpath/dcc/file/getNoDownloadCount' },
-  { key: 'tr', code: 'M02', path: '/dccpath/tr/file/getNoDownloadTrCount' },
-  { key: 'pcn', code: 'M03', path: '/dccpath/pcn/file/getNoDownloadCount' },
-  { key: 'tool', code: 'M04', path: '/dccpath/tool/file/getNoDownloadCount' },
+  { key: 'dcc', code: moduleCodes.dcc.page, path: '/dccpath/dcc/file/getNoDownloadCount' },
+  { key: 'tr', code: moduleCodes.tr.page, path: '/dccpath/tr/file/getNoDownloadTrCount' },
+  { key: 'pcn', code: moduleCodes.pcn.page, path: '/dccpath/pcn/file/getNoDownloadCount' },
+  { key: 'tool', code: moduleCodes.tool.page, path: '/dccpath/tool/file/getNoDownloadCount' },
   // review (M09, /applypath/review/getCustomerModifyCount) joins with the design review module.
 ];
 

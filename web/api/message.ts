@@ -2,10 +2,11 @@
 // and the log of changes. Shapes from contract/message.ts, as types only.
 import type { z } from 'zod';
 import type { EmailConfigLog, MessageMode, MessageModule, ModuleEmailConfig, saveEmailConfigBody } from '../../contract/message.ts';
+import type { Page } from '../../contract/codes.ts';
 import { get, post } from './request.ts';
 
 export type { EmailConfigLog, MessageMode, MessageModule, ModuleEmailConfig };
-export type EmailConfigLogPage = { list: EmailConfigLog[]; total: number; pageNum: number; pageSize: number };
+export type EmailConfigLogPage = Page<EmailConfigLog>;
 
 const base = '/common/user/message';
 

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import zh from './zh.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import { loadEnglish, zh } from './catalogue.ts';
+
+// The catalogue the web loads: its own keys and those it shares with the server (contract/messages).
+const en = await loadEnglish();
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -53,11 +55,11 @@ describe('message catalogues', () => {
   });
 });
 
-// Texts only one page uses live beside it (web/pages/<module>/i18n/<name>.{zh,en}.json; the
-// portal frame's in web/layout/i18n) and are added when its chunk loads (addPageMessages): same
-// rules as the main catalogue.
+// Texts only one page uses live beside it (web/pages/<module>/i18n/<name>.{zh,en}.json; a shared
+// component's in web/components/<part>/i18n, the portal frame's in web/layout/i18n) and are added
+// when its chunk loads (addPageMessages): same rules as the main catalogue.
 describe('page catalogues', () => {
-  const catalogues = ['../pages', '../layout'].flatMap((folder) => {
+  const catalogues = ['../pages', '../components', '../layout'].flatMap((folder) => {
     const dir = fileURLToPath(new URL(folder, import.meta.url));
     return fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })

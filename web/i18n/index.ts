@@ -10,13 +10,13 @@ import 'dayjs/locale/zh-cn.js';
 import type { Language } from '../../contract/limits.ts';
 import { defaultLanguage, languages } from '../../contract/limits.ts';
 import { useSession } from '../stores/session.ts';
-import zh from './zh.json' with { type: 'json' };
+import { loadEnglish, type Messages, zh } from './catalogue.ts';
 
-export type Messages = typeof zh;
+export type { Messages };
 
 const loaders: Record<Language, () => Promise<Messages>> = {
   zh: async () => zh,
-  en: async () => (await import('./en.json', { with: { type: 'json' } })).default,
+  en: loadEnglish,
 };
 
 const dayjsLocales: Record<Language, string> = { zh: 'zh-cn', en: 'en' };

@@ -7,7 +7,7 @@ import { useSession } from '../stores/session.ts';
 import { entryItem } from './menuItems.tsx';
 import { activeEntry, moduleEntries } from './menuModel.ts';
 import { useEntryActions } from './useEntryActions.ts';
-import { useMenu } from './useMenu.ts';
+import { useMenu } from '../stores/menu.ts';
 
 export const headerHeight = 56;
 

@@ -4,7 +4,7 @@ import { Breadcrumb, Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { findRoute } from '../router.tsx';
+import { findRoute } from '../routes.ts';
 import { breadcrumbTrail, parentPath } from './pageTrail.ts';
 
 /** react-router keeps the position in its history stack in history.state.idx. */

@@ -8,7 +8,7 @@ import { AppstoreOutlined, HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DownloadIndicator } from '../components/downloads/DownloadIndicator.tsx';
-import { BrandMark } from '../pages/auth/BrandMark.tsx';
+import { BrandMark } from '../components/BrandMark.tsx';
 import { useSession } from '../stores/session.ts';
 import { brandColor } from '../theme.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -18,7 +18,7 @@ import { quickstartEntries } from './menuModel.ts';
 import { headerHeight } from './ModuleMenu.tsx';
 import { hasHeaderSearch } from './pageTrail.ts';
 import { useEntryActions } from './useEntryActions.ts';
-import { useMenu } from './useMenu.ts';
+import { useMenu } from '../stores/menu.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 const homeKey = 'home';

@@ -1,16 +1,20 @@
 // The user dropdown of the header (spec §2): who is signed in, Personal Center (only when M18 is
 // granted and its page exists in the route table), the staff consoles the menu grants, and
-// Logout (useSignOut).
+// Logout (useSignOut). On / the first-visit disclaimers may open over the page: until the server
+// has said whether they will, and while they are open, the menu stays shut — a dropdown opened
+// first would float above the dialog's mask and lead away from a page whose dialog must be
+// answered first.
 import { Button, Dropdown, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isPageCode } from '../../contract/menus.ts';
-import { findRoute } from '../router.tsx';
+import { findRoute } from '../routes.ts';
+import { useMenu } from '../stores/menu.ts';
 import { useSession } from '../stores/session.ts';
+import { useFirstVisit } from './disclaimers/firstVisit.ts';
 import { menuCodes } from './menuModel.ts';
-import { useMenu } from './useMenu.ts';
 import { useSignOut } from './useSignOut.ts';
 
 const personalCenterPath = '/personalCenter';
@@ -24,6 +28,9 @@ export function UserMenu() {
   const companyName = useSession((state) => state.companyName);
   const language = useSession((state) => state.language);
   const menu = useMenu();
+  const onHome = useLocation().pathname === '/';
+  const firstVisit = useFirstVisit(onHome);
+  const waitingForDisclaimers = onHome && (firstVisit.isPending || firstVisit.data?.visited === false);
 
   const menus = menu.data?.menus ?? [];
   const consoles = menus.filter((entry) => !isPageCode(entry.funcNo) && entry.newhref !== '');
@@ -52,8 +59,8 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('layout.user.menu', { name: username })} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: 240 }}>
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" disabled={waitingForDisclaimers}>
+      <Button type="text" disabled={waitingForDisclaimers} aria-label={t('layout.user.menu', { name: username })} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: 240 }}>
         <UserOutlined />
         <span className="portal-hide-narrow" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {username}

@@ -3,15 +3,15 @@
 // belongs to which entry. Plain functions, so the rules are tested without a browser.
 import type { MenuEntry } from '../../contract/auth.ts';
 import type { Language } from '../../contract/limits.ts';
-import { childNeverCodes, isPageCode } from '../../contract/menus.ts';
+import { childNeverCodes, isPageCode, moduleCodes } from '../../contract/menus.ts';
 import type { ToDoTotal } from '../stores/session.ts';
 
 /** The codes the spec gives a behaviour of their own. */
 export const menuCodes = {
-  account: 'M08',
-  personalCenter: 'M18',
-  caseSystem: 'M20',
-  userGuide: 'M22',
+  account: moduleCodes.account.page,
+  personalCenter: moduleCodes.personal.page,
+  caseSystem: moduleCodes.cases.page,
+  userGuide: moduleCodes.userGuide.page,
 } as const;
 
 export function menuName(entry: Pick<MenuEntry, 'funcName' | 'funcEname'>, language: Language): string {

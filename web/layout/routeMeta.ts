@@ -1,19 +1,8 @@
 // What the route table says about the page on screen, for the layouts (footer, feedback, title).
 import { createContext, useContext } from 'react';
+import type { RouteMeta } from '../routes.ts';
 
-export type RouteMeta = {
-  path: string;
-  /** i18n key of the page title (document title, breadcrumbs). */
-  titleKey: string;
-  /** 'shared': header, footer, watermark; 'bare': the pages outside (login, errors, viewers). */
-  layout: 'shared' | 'bare';
-  /** Keep filters, page and scroll when coming back from a detail. */
-  keepAlive?: boolean;
-  /** Menu code (M..) the page belongs to. */
-  menuCode?: string;
-  noFooter?: boolean;
-  noFeedback?: boolean;
-};
+export type { RouteMeta };
 
 export const RouteMetaContext = createContext<RouteMeta | null>(null);
 

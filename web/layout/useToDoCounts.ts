@@ -6,7 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { fetchToDoCount, toDoCalls } from '../api/menu.ts';
 import { emptyToDoTotal, menuStateOf, useSession } from '../stores/session.ts';
 import type { ToDoTotal } from '../stores/session.ts';
-import { useMenu } from './useMenu.ts';
+import { useMenu } from '../stores/menu.ts';
 
 const countLifeMs = 60_000;
 

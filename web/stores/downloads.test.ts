@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createSpeedMeter, emptyReceived, fileNameOf, nextStatus, parseContentRange, remainingSeconds, resumeHeaders, runTransfer, sha256Hex, stripEtag,
-} from '../components/downloads/transfer.ts';
-import type { DownloadStatus, TransferDeps } from '../components/downloads/transfer.ts';
+} from './downloadTransfer.ts';
+import type { DownloadStatus, TransferDeps } from './downloadTransfer.ts';
 import { createDownloadStore, toSaved } from './downloads.ts';
 import type { ManagerDeps, SavedDownload } from './downloads.ts';
 

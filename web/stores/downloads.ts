@@ -5,8 +5,8 @@
 // progress tick does not copy megabytes. Side effects are injected so tests run in node.
 import { create } from 'zustand';
 import type { DownloadItem } from './session.ts';
-import { createSpeedMeter, emptyReceived, nextStatus, remainingSeconds, runTransfer } from '../components/downloads/transfer.ts';
-import type { DownloadEvent, DownloadStatus, Received, TransferDeps, TransferOutcome } from '../components/downloads/transfer.ts';
+import { createSpeedMeter, emptyReceived, nextStatus, remainingSeconds, runTransfer } from './downloadTransfer.ts';
+import type { DownloadEvent, DownloadStatus, Received, TransferDeps, TransferOutcome } from './downloadTransfer.ts';
 
 export type DownloadEntry = DownloadItem & {
   id: string;

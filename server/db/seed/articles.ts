@@ -1,6 +1,6 @@
 // FAQ and quick-start articles with comments (customer questions, vendor replies), indexed for search.
 import { eq } from 'drizzle-orm';
-import { indexArticles } from '../../modules/faq/search-docs.ts';
+import { indexArticles } from '../../platform/search/article-docs.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { Db } from '../client.ts';
 import { accounts, articleComments, articles, platforms } from '../schema/index.ts';

@@ -8,7 +8,7 @@ import { seedAuth } from './auth.ts';
 import { seedArticles } from './articles.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCatalogMedia } from './catalog-media.ts';
-import { indexCatalogItems } from '../../modules/dcc/search-docs.ts';
+import { indexCatalogItems } from '../../platform/search/catalog-docs.ts';
 import { seedCore, syncMenus } from './core.ts';
 import { seedHome } from './home.ts';
 import type { FilesPlatform } from '../../platform/files.ts';

@@ -1,4 +1,4 @@
-// Account groups (issue 7): who may manage a group (anonymous, child, primary, other company, group
+// Account groups: who may manage a group (anonymous, child, primary, other company, group
 // manager, non-manager), roles and their functions, batch setting roles (refused for users outside
 // the manager's groups), and the rule a member's codes follow: its grants and the union of its
 // roles' functions, within what its group allows and within what its primary holds.
@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import {
-  accountCustRoles, accountGrants, accountGroupManagers, accountGroupMembers, accountGroups, accountRoles, accounts, companies, custRoles, platformCare,
+  accountCustRoles, accountGrants, accountGroupManagers, accountGroupMembers, accountGroups, accounts, companies, custRoles, platformCare,
   platforms, roleMenus, roles,
 } from '../../db/schema/index.ts';
 import { userForToken } from '../../platform/auth.ts';
+import { addChild as addChildRow } from '../../test/factories.ts';
+import { injectAs } from '../../test/inject.ts';
 
 let t: TestApp;
 let groupId: number;
@@ -25,22 +27,12 @@ let groupBId: number;
 let tokens: Record<'primary' | 'child' | 'child2' | 'admin3' | 'other' | 'pm', string>;
 
 const base = '/api/common/cust';
-const post = (path: string, token: string | null, payload: object) =>
-  t.app.inject({ method: 'POST', url: `${base}${path}`, headers: token ? t.bearer(token) : {}, payload });
-const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: token ? t.bearer(token) : {} });
+const post = (path: string, token: string | null, payload: object) => injectAs(t, token, { method: 'POST', url: `${base}${path}`, payload });
+const get = (url: string, token: string | null) => injectAs(t, token, { method: 'GET', url });
 const codesOf = async (email: string) => [...(await userForToken(t.db, await t.signIn(email)))!.codes].sort();
 
 /** A child of company A that is not in the seeded group; `grants` as given. */
-async function addChild(email: string, grants: string[]) {
-  const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
-  const [row] = await t.db.insert(accounts).values({
-    companyId: primary.companyId, type: 'child', parentId: primary.id, name: '测试', email, passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
-  }).returning();
-  const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
-  await t.db.insert(accountRoles).values({ accountId: row.id, roleId: childRole.id });
-  await t.db.insert(accountGrants).values(grants.map((menuCode) => ({ accountId: row.id, menuCode })));
-  return row.id;
-}
+const addChild = async (email: string, grants: string[]) => (await addChildRow(t, { email, grants })).id;
 
 beforeAll(async () => {
   t = await makeTestApp();

@@ -9,7 +9,7 @@ import {
   roleListBody, saveGroupFuncBody, saveRoleFuncBody, updateRoleBody, userAccGroupAccountSchema, userBody, userFuncSchema, userListBody, userOptionSchema,
   funcTreeSchema,
 } from '../../../contract/accgroup.ts';
-import { idParam } from '../../../contract/fields.ts';
+import { createdSchema, idParam } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf } from '../../platform/schemas.ts';
@@ -43,9 +43,9 @@ export async function accgroupRoutes(fastify: FastifyInstance) {
   // Customer roles
   app.post(`${base}/role/getRoleListByPage`, { config: admin, schema: { tags, body: roleListBody, response: { 200: envelopeOf(pageOf(custRoleSchema)) } } },
     async (request) => ok(await listRoles(db, currentUser(request), request.body)));
-  app.post(`${base}/role/createCustRole`, { config: admin, schema: { tags, body: createRoleBody, response: { 200: envelopeOf(z.object({ id: z.number() })) } } },
+  app.post(`${base}/role/createCustRole`, { config: admin, schema: { tags, body: createRoleBody, response: { 200: envelopeOf(createdSchema) } } },
     async (request) => ok(await createRole(db, currentUser(request), request.body, request.ip)));
-  app.post(`${base}/role/updateCustRole`, { config: admin, schema: { tags, body: updateRoleBody } }, async (request) => {
+  app.post(`${base}/role/updateCustRole`, { config: admin, schema: { tags, body: updateRoleBody, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     await updateRole(db, currentUser(request), request.body, request.ip);
     return ok(null);
   });
@@ -63,7 +63,7 @@ export async function accgroupRoutes(fastify: FastifyInstance) {
     async (request) => ok(await platformOptions(db, currentUser(request), request.body.groupId)));
   app.post(`${base}/user/getCustUserFunc`, { config: admin, schema: { tags, body: userBody, description: 'What the user holds now: own grants and roles, within the group and its primary.', response: { 200: envelopeOf(userFuncSchema) } } },
     async (request) => ok(await userFuncs(db, currentUser(request), request.body.userId)));
-  app.post(`${base}/user/batchSetUser`, { config: admin, schema: { tags, body: batchSetUserBody, description: 'Replaces the group roles of every user given; refused (403) when any is not a member of the group.' } }, async (request) => {
+  app.post(`${base}/user/batchSetUser`, { config: admin, schema: { tags, body: batchSetUserBody, description: 'Replaces the group roles of every user given; refused (403) when any is not a member of the group.', response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     await batchSetUsers(db, currentUser(request), request.body, request.ip);
     return ok(null);
   });

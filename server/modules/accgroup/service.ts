@@ -4,7 +4,7 @@
 // own grants ∪ roles' functions, within the group's functions, within the primary's codes.
 // Everything here is checked against the caller: a group of another company is 404, a group of
 // the caller's company it does not manage is 403.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
@@ -21,6 +21,7 @@ import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import { menuTree } from '../../platform/menuTree.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
+import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 // Addresses are shown as the child-account list shows them: the confirmed one, or the one proposed
 // while none is (never the stored placeholder). Used inside functions only: the account service
 // imports this module too (memberStanding).
@@ -125,26 +126,22 @@ export async function resetGroupFuncs(db: Db, user: AuthUser, groupId: number, i
 
 // ——— customer roles ———
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-
 export async function listRoles(db: Db, user: AuthUser, q: z.infer<typeof roleListBody>) {
   await managedGroup(db, user, q.groupId);
-  const where = and(eq(custRoles.groupId, q.groupId), q.keyword ? or(ilike(custRoles.name, escapeLike(q.keyword)), ilike(custRoles.description, escapeLike(q.keyword))) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
+  const where = and(eq(custRoles.groupId, q.groupId), containsIgnoreCase(q.keyword, custRoles.name, custRoles.description));
+  return paginate(q,
     db.select({
       role: custRoles, creatorName: creator.name,
       funcCount: sql<number>`(select count(*) from cust_role_funcs rf where rf.role_id = cust_roles.id)`,
       userCount: sql<number>`(select count(*) from account_cust_roles acr where acr.role_id = cust_roles.id)`,
     }).from(custRoles).leftJoin(creator, eq(creator.id, custRoles.createdBy))
-      .where(where).orderBy(desc(custRoles.createdAt), desc(custRoles.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+      .where(where).orderBy(desc(custRoles.createdAt), desc(custRoles.id)).$dynamic(),
     db.select({ total: count() }).from(custRoles).where(where),
-  ]);
-  const list: CustRole[] = rows.map(({ role, creatorName, funcCount, userCount }) => ({
-    id: role.id, groupId: role.groupId, name: role.name, description: role.description,
-    funcCount: Number(funcCount), userCount: Number(userCount), creator: creatorName ?? '',
-    createdAt: role.createdAt.toISOString(), updatedAt: role.updatedAt.toISOString(),
-  }));
-  return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+    ({ role, creatorName, funcCount, userCount }): CustRole => ({
+      id: role.id, groupId: role.groupId, name: role.name, description: role.description,
+      funcCount: Number(funcCount), userCount: Number(userCount), creator: creatorName ?? '',
+      createdAt: role.createdAt.toISOString(), updatedAt: role.updatedAt.toISOString(),
+    }));
 }
 
 async function refuseTakenName(db: Db, groupId: number, name: string, exceptId?: number) {
@@ -218,7 +215,7 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
   if (q.platformId && !companyPlatformList.some((p) => p.id === q.platformId)) return empty;
   const where = and(
     eq(accountGroupMembers.groupId, group.id),
-    q.keyword ? or(ilike(accounts.name, escapeLike(q.keyword)), ilike(shownEmail, escapeLike(q.keyword))) : undefined,
+    containsIgnoreCase(q.keyword, accounts.name, shownEmail),
     // Following none means following every platform of the company.
     q.platformId ? or(
       sql`exists (select 1 from platform_care pc where pc.account_id = accounts.id and pc.platform_id = ${q.platformId})`,
@@ -226,19 +223,19 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
     ) : undefined,
     q.roleId ? sql`exists (select 1 from account_cust_roles acr where acr.account_id = accounts.id and acr.role_id = ${q.roleId})` : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const page = await paginate(q,
     db.select({ a: accounts, email: shownEmail }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId))
-      .where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+      .where(where).orderBy(asc(accounts.name), asc(accounts.id)).$dynamic(),
     db.select({ total: count() }).from(accountGroupMembers).innerJoin(accounts, eq(accounts.id, accountGroupMembers.accountId)).where(where),
-  ]);
-  const ids = rows.map((r) => r.a.id);
+  );
+  const ids = page.list.map((r) => r.a.id);
   const [roleRows, careRows] = ids.length ? await Promise.all([
     db.select({ accountId: accountCustRoles.accountId, id: custRoles.id, name: custRoles.name }).from(accountCustRoles)
       .innerJoin(custRoles, eq(custRoles.id, accountCustRoles.roleId))
       .where(and(inArray(accountCustRoles.accountId, ids), eq(custRoles.groupId, group.id))).orderBy(asc(custRoles.id)),
     db.select({ accountId: platformCare.accountId, platformId: platformCare.platformId }).from(platformCare).where(inArray(platformCare.accountId, ids)),
   ]) : [[], []];
-  const list: GroupUser[] = rows.map(({ a, email }) => {
+  const list: GroupUser[] = page.list.map(({ a, email }) => {
     const cared = new Set(careRows.filter((c) => c.accountId === a.id).map((c) => c.platformId));
     return {
       // `enabled`: the primary's switch, a fact apart from the state (the project manager's lock, the e-mail verification).
@@ -247,7 +244,7 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
       platforms: cared.size ? companyPlatformList.filter((p) => cared.has(p.id)) : companyPlatformList,
     };
   });
-  return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+  return { ...page, list };
 }
 
 export async function userOptions(db: Db, user: AuthUser, groupId: number) {

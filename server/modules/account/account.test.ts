@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { injectAs } from '../../test/inject.ts';
 import { lastMail as lastSentMail, lastMailCode, loginAs, sentMails } from '../../test/auth-helpers.ts';
 import { accounts, companies, projects } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...t.bearer(token), ...headers }, payload: payload as object });
+  injectAs(t, token, { method, url, payload, headers });
 const inviteToken = async (email: string) => /invite=([\w-]+)/.exec((await sentMails(t, email))[0].text)![1];
 
 describe('child accounts', () => {

@@ -1,5 +1,6 @@
-// The promise of issue 7, checked over random histories rather than a few examples: whatever the
-// project manager does to a primary's roles, whatever the primary does to its child's grants and
+// The promise that delegation never widens rights, checked over random histories rather than a
+// few examples (such a rule breaks in an order of steps nobody thought to write down): whatever
+// the project manager does to a primary's roles, whatever the primary does to its child's grants and
 // whatever the account group's manager does to the group's functions, a customer role's functions
 // and the child's roles, the child holds a subset of its primary's codes (and of what its group
 // allows), never M08, and the server refuses grants and functions the primary lacks.

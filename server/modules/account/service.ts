@@ -1,7 +1,7 @@
 // Child accounts: a primary account creates them with a subset of its own permissions and a list
 // of its company's projects they may not see. The server holds those rules, not the form.
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
@@ -14,6 +14,7 @@ import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import { menuTree } from '../../platform/menuTree.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
+import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { takeMailLimits } from '../../platform/rate-limit.ts';
@@ -58,18 +59,14 @@ const childColumns = { a: accounts, creatorName: creator.name, updaterName: upda
 export async function listChildren(db: Db, user: AuthUser, q: z.infer<typeof childListQuery> & { pageNum: number; pageSize: number }) {
   const where: (SQL | undefined)[] = [mine(user)];
   if (q.state) where.push(statusCondition(q.state));
-  if (q.keyword) {
-    const like = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    where.push(or(ilike(accounts.name, like), ilike(shownEmail, like), ilike(accounts.phone, like)));
-  }
+  where.push(containsIgnoreCase(q.keyword, accounts.name, shownEmail, accounts.phone));
   const condition = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(q,
     db.select(childColumns).from(accounts)
       .leftJoin(creator, eq(creator.id, accounts.createdBy)).leftJoin(updater, eq(updater.id, accounts.updatedBy))
-      .where(condition).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+      .where(condition).orderBy(desc(accounts.createdAt), desc(accounts.id)).$dynamic(),
     db.select({ total: count() }).from(accounts).where(condition),
-  ]);
-  return { list: rows.map(present), total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+    present);
 }
 
 type ChildRow = { a: typeof accounts.$inferSelect; creatorName: string | null; updaterName: string | null; shownEmail: string; linkEmail: string | null };

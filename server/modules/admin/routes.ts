@@ -1,6 +1,7 @@
 // /admin/account: the project manager's account console (staff code admin.accounts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { staffCodes } from '../../../contract/menus.ts';
 import { accountIdParams, adminAccountSchema, adminAccountsQuery } from '../../../contract/admin.ts';
 import { currentUser } from '../../platform/auth.ts';
@@ -21,7 +22,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   for (const action of ['activate', 'lock', 'unlock'] as const satisfies AccountAction[]) {
     app.post(`/admin/account/${action}/:id`, {
       config: access,
-      schema: { tags: ['admin'], params: accountIdParams },
+      schema: { tags: ['admin'], params: accountIdParams, response: { 200: envelopeOf(z.null()) } },
     }, async (request) => {
       await changeAccountState(db, currentUser(request), request.params.id, action, request.ip);
       return ok(null);

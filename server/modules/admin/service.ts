@@ -2,7 +2,7 @@
 // state changes only they may make (activate, force-lock, unlock). Each change is audited. These
 // touch only state and lock reason: a primary's switch on its child (disabledAt) is another fact,
 // which a lock or unlock neither sets nor clears.
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { adminAccountsQuery } from '../../../contract/admin.ts';
@@ -11,6 +11,7 @@ import { accounts, companies, staffCompanies } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
+import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 import { revokeSessions } from '../auth/login.ts';
 import { shownEmail } from '../account/service.ts';
 
@@ -27,25 +28,18 @@ export async function listManagedAccounts(db: Db, user: AuthUser, q: Query) {
   if (companyIds.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   const where: (SQL | undefined)[] = [inArray(accounts.companyId, companyIds)];
   if (q.state) where.push(eq(accounts.state, q.state));
-  if (q.keyword) {
-    const like = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    where.push(or(ilike(accounts.name, like), ilike(shownEmail, like), ilike(companies.name, like), ilike(companies.nameEn, like)));
-  }
+  where.push(containsIgnoreCase(q.keyword, accounts.name, shownEmail, companies.name, companies.nameEn));
   const condition = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(q,
     db.select({ account: accounts, email: shownEmail, companyName: companies.name, companyNameEn: companies.nameEn })
       .from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(condition)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+      .orderBy(desc(accounts.createdAt), desc(accounts.id)).$dynamic(),
     db.select({ total: count() }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(condition),
-  ]);
-  return {
-    list: rows.map(({ account: a, email, companyName, companyNameEn }) => ({
+    ({ account: a, email, companyName, companyNameEn }) => ({
       id: a.id, name: a.name, email, phone: a.phone, type: a.type, state: a.state, lockReason: a.lockReason, disabledAt: a.disabledAt?.toISOString() ?? null,
       companyId: a.companyId, companyName, companyNameEn,
       lastLoginAt: a.lastLoginAt?.toISOString() ?? null, createdAt: a.createdAt.toISOString(), emailVerifiedAt: a.emailVerifiedAt?.toISOString() ?? null,
-    })),
-    total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize,
-  };
+    }));
 }
 
 async function managedAccount(db: Db, user: AuthUser, id: number) {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { injectAs } from '../../test/inject.ts';
 import { lastMailCode, loginAs } from '../../test/auth-helpers.ts';
 import { accounts, companies, mailCodes, mailOutbox, staffCompanies } from '../../db/schema/index.ts';
 
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+const get = (url: string, headers: Record<string, string> = {}) => injectAs(t, null, { method: 'GET', url, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => injectAs(t, null, { method: 'POST', url, payload, headers });
 const en = { 'accept-language': 'en' };
 
 async function registration(overrides: Record<string, unknown> = {}) {

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   accountActivateBody, checkPasswordBody, loginActionData, complianceItemSchema, emailQuery, legalCompanySchema, loginBody, loginData,
-  menuResponse, ndaSchema, profileSchema, registerBody, updatePwdBody,
+  menuResponse, ndaSchema, profileSchema, registerBody, registeredSchema, updatePwdBody,
 } from '../../../contract/auth.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { currentUser } from '../../platform/auth.ts';
@@ -54,7 +54,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const codeKey = loadAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
   const codeRoute = (path: string, purpose: CodePurpose) => app.get(path, {
     config: publicRoute,
-    schema: { tags: ['auth'], querystring: emailQuery },
+    schema: { tags: ['auth'], querystring: emailQuery, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
     const email = request.query.email;
     const deliver = purpose === 'register' || !!(await findAccountByEmail(db, email));
@@ -67,12 +67,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/gateway/user/register', {
     config: publicRoute,
-    schema: { tags: ['auth'], body: registerBody, response: { 200: envelopeOf(z.object({ id: z.number(), state: z.string() })) } },
+    schema: { tags: ['auth'], body: registerBody, response: { 200: envelopeOf(registeredSchema) } },
   }, async (request) => ok(await register(db, config, request.body, { ip: request.ip, lang: lang(request), codeKey })));
 
   app.post('/gateway/user/updatePwd', {
     config: publicRoute,
-    schema: { tags: ['auth'], body: updatePwdBody },
+    schema: { tags: ['auth'], body: updatePwdBody, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
     await updatePassword(db, config, codeKey, request.body, request.ip);
     return ok(null);
@@ -80,7 +80,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/gateway/user/accountActivate', {
     config: publicRoute,
-    schema: { tags: ['auth'], body: accountActivateBody },
+    schema: { tags: ['auth'], body: accountActivateBody, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
     await activateAccount(db, codeKey, request.body, request.ip);
     return ok(null);
@@ -88,7 +88,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/gateway/user/checkPasswordContainsCommonKey', {
     config: publicRoute,
-    schema: { tags: ['auth'], body: checkPasswordBody },
+    schema: { tags: ['auth'], body: checkPasswordBody, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
     const { customerPwd, username } = request.body;
     checkPassword(customerPwd, config.passwordPolicy, username?.includes('@') ? { email: username } : { username });
@@ -129,7 +129,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/gateway/user/logout', { config: { access: 'user' }, schema: { tags: ['auth'] } }, async (request) => {
+  app.post('/gateway/user/logout', { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     const user = currentUser(request);
     await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
     return ok(null);

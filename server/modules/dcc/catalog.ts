@@ -1,18 +1,12 @@
-// Lists, details and export rows of the documents family, always through visibleItems.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { catalogKinds, type CatalogConditions, type CatalogDetail, type CatalogItem, type CatalogKind, type ViewerKind } from '../../../contract/dcc.ts';
+// Lists, details and export rows of the documents family, always through visibleCatalog.
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { type CatalogConditions, type CatalogDetail, type CatalogItem, type CatalogKind, type ViewerKind } from '../../../contract/dcc.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, catalogItemPlatforms, catalogItems, downloadRecords, files, pcnAcknowledgements } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { awaitingDownload, platformNamesOf, visibleItems } from './visibility.ts';
-
-export const pageCodeOf: Record<CatalogKind, string> = { dcc: 'M01', tr: 'M02', pcn: 'M03', tool: 'M04' };
-/** The function code that lets a user take an item's file home (download, batch zip, PDF preview). */
-export const downloadCodeOf = (kind: CatalogKind): string => `${kind}.download`;
-
-/** The kinds whose page the user may open: an item of another kind is invisible to them. */
-export const kindsOf = (user: AuthUser): CatalogKind[] => catalogKinds.filter((k) => user.codes.has(pageCodeOf[k]));
+import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
+import { awaitingDownload, platformNamesOf, visibleCatalog } from './visibility.ts';
 
 export function viewerOf(file: { kind: string; name: string }): ViewerKind {
   if (file.kind === 'pdf') return 'pdf';
@@ -21,14 +15,9 @@ export function viewerOf(file: { kind: string; name: string }): ViewerKind {
   return 'file';
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
-
-function conditionsWhere(user: AuthUser, kinds: CatalogKind[], c: CatalogConditions): SQL {
-  const where: (SQL | undefined)[] = [visibleItems(user, { kind: kinds.length ? kinds : ['__none__' as CatalogKind] })];
-  if (c.keyword) {
-    const like = `%${escapeLike(c.keyword)}%`;
-    where.push(or(ilike(catalogItems.name, like), ilike(catalogItems.description, like), ilike(catalogItems.version, like)));
-  }
+function conditionsWhere(user: AuthUser, kinds: readonly CatalogKind[], c: CatalogConditions): SQL {
+  const where: (SQL | undefined)[] = [visibleCatalog(user, { kind: kinds })];
+  where.push(containsIgnoreCase(c.keyword, catalogItems.name, catalogItems.description, catalogItems.version));
   if (c.platformId) where.push(sql`exists (select 1 from ${catalogItemPlatforms} where ${catalogItemPlatforms.itemId} = ${catalogItems.id} and ${catalogItemPlatforms.platformId} = ${c.platformId})`);
   if (c.type) where.push(eq(catalogItems.type, c.type));
   if (c.tags) {
@@ -69,7 +58,7 @@ function present(r: Row, platformNames: string[]): CatalogItem {
   };
 }
 
-function orderOf(user: AuthUser, kinds: CatalogKind[], c: CatalogConditions): SQL[] {
+function orderOf(user: AuthUser, kinds: readonly CatalogKind[], c: CatalogConditions): SQL[] {
   const dir = c.sortOrder === 'asc' ? asc : desc;
   const column = { releasedAt: catalogItems.releasedAt, name: catalogItems.name, size: files.size, version: catalogItems.version }[c.sortField];
   // Change notices the user has not acknowledged come first (as the industry lists them).
@@ -83,17 +72,17 @@ function orderOf(user: AuthUser, kinds: CatalogKind[], c: CatalogConditions): SQ
  */
 export const countCap = 10_000;
 
-export async function listItems(db: Db, user: AuthUser, kinds: CatalogKind[], c: CatalogConditions, page: { pageNum: number; pageSize: number }) {
+export async function listItems(db: Db, user: AuthUser, kinds: readonly CatalogKind[], c: CatalogConditions, page: PageAsk) {
   const where = conditionsWhere(user, kinds, c);
-  const [rows, [{ total }]] = await Promise.all([
+  const found = await paginate(page,
     db.select(selection(user)).from(catalogItems)
       .innerJoin(files, eq(files.id, catalogItems.fileId)).leftJoin(accounts, eq(accounts.id, catalogItems.publisherId))
-      .where(where).orderBy(...orderOf(user, kinds, c)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+      .where(where).orderBy(...orderOf(user, kinds, c)).$dynamic(),
     db.select({ total: count() }).from(db.select({ one: sql`1` }).from(catalogItems).where(where).limit(countCap + 1).as('matches')),
-  ]);
-  const names = await platformNamesOf(db, rows.map((r) => r.item.id));
-  const capped = Number(total) > countCap;
-  return { list: rows.map((r) => present(r as Row, names.get(r.item.id) ?? [])), total: capped ? countCap : Number(total), capped, ...page };
+    (r) => r as Row);
+  const names = await platformNamesOf(db, found.list.map((r) => r.item.id));
+  const capped = found.total > countCap;
+  return { ...found, list: found.list.map((r) => present(r, names.get(r.item.id) ?? [])), total: capped ? countCap : found.total, capped };
 }
 
 /** Every row matching the conditions, for export (capped by the caller). */
@@ -107,11 +96,9 @@ export async function exportRows(db: Db, user: AuthUser, kind: CatalogKind, c: C
 
 /** One visible item (of `kind` when given), or 404 — also for items that exist but are not theirs. */
 export async function findItem(db: Db, user: AuthUser, id: number, kind?: CatalogKind) {
-  const kinds = kind ? kindsOf(user).filter((k) => k === kind) : kindsOf(user);
-  if (kinds.length === 0) throw notFound();
   const [row] = await db.select(selection(user)).from(catalogItems)
     .innerJoin(files, eq(files.id, catalogItems.fileId)).leftJoin(accounts, eq(accounts.id, catalogItems.publisherId))
-    .where(and(eq(catalogItems.id, id), visibleItems(user, { kind: kinds })));
+    .where(and(eq(catalogItems.id, id), visibleCatalog(user, { kind })));
   if (!row) throw notFound();
   return row as Row;
 }
@@ -141,7 +128,7 @@ export async function findItems(db: Db, user: AuthUser, ids: number[], kind: Cat
   const unique = [...new Set(ids)];
   const rows = await db.select(selection(user)).from(catalogItems)
     .innerJoin(files, eq(files.id, catalogItems.fileId)).leftJoin(accounts, eq(accounts.id, catalogItems.publisherId))
-    .where(and(inArray(catalogItems.id, unique), visibleItems(user, { kind })));
+    .where(and(inArray(catalogItems.id, unique), visibleCatalog(user, { kind })));
   if (rows.length !== unique.length) throw notFound();
   return unique.map((id) => rows.find((r) => r.item.id === id)! as Row);
 }
@@ -149,11 +136,9 @@ export type ItemRow = Row;
 
 /** The visible item whose file this is (viewers are addressed by file id), or 404. */
 export async function findItemByFile(db: Db, user: AuthUser, fileId: number) {
-  const kinds = kindsOf(user);
-  if (kinds.length === 0) throw notFound();
   const [row] = await db.select(selection(user)).from(catalogItems)
     .innerJoin(files, eq(files.id, catalogItems.fileId)).leftJoin(accounts, eq(accounts.id, catalogItems.publisherId))
-    .where(and(eq(catalogItems.fileId, fileId), visibleItems(user, { kind: kinds }))).limit(1);
+    .where(and(eq(catalogItems.fileId, fileId), visibleCatalog(user))).limit(1);
   if (!row) throw notFound();
   return row as Row;
 }

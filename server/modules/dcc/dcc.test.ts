@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { apiOf } from '../../test/inject.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { catalogItems, downloadRecords, files } from '../../db/schema/index.ts';
 
@@ -18,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...t.bearer(token), ...headers } });
-const post = (url: string, token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...t.bearer(token), ...headers }, payload: payload as object });
+const { get, post } = apiOf(() => t);
 
 /** Released items of `kind` on exactly these platforms, with their file kind. */
 async function itemsOn(kind: string, platforms: string[]) {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, catalogItems, docFeedbacks, files, pcnAcknowledgements, pcnChangeRequests, surveyAnswers, toolVersions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
+import { paginate, type PageAsk } from '../../platform/paging.ts';
 import { findItem } from './catalog.ts';
 
 export async function addDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr', body: z.infer<typeof docFeedbackBody>) {
@@ -17,17 +18,13 @@ export async function addDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr',
   return { id: row.id };
 }
 
-export async function listDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr', page: { pageNum: number; pageSize: number }) {
+export async function listDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr', page: PageAsk) {
   const where = and(eq(docFeedbacks.accountId, user.id), eq(docFeedbacks.kind, kind));
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(page,
     db.select({ f: docFeedbacks, itemName: catalogItems.name }).from(docFeedbacks).leftJoin(catalogItems, eq(catalogItems.id, docFeedbacks.itemId))
-      .where(where).orderBy(desc(docFeedbacks.createdAt), desc(docFeedbacks.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+      .where(where).orderBy(desc(docFeedbacks.createdAt), desc(docFeedbacks.id)).$dynamic(),
     db.select({ total: count() }).from(docFeedbacks).where(where),
-  ]);
-  return {
-    list: rows.map(({ f, itemName }) => ({ id: f.id, itemId: f.itemId, itemName, subject: f.subject, content: f.content, reply: f.reply, createdAt: f.createdAt.toISOString() })),
-    total: Number(total), ...page,
-  };
+    ({ f, itemName }) => ({ id: f.id, itemId: f.itemId, itemName, subject: f.subject, content: f.content, reply: f.reply, createdAt: f.createdAt.toISOString() }));
 }
 
 /** Survey periods are calendar quarters: one answer per account per quarter. */
@@ -64,19 +61,15 @@ export async function addChangeRequest(db: Db, user: AuthUser, body: z.infer<typ
 }
 
 /** Per notice: every request of the caller's company on it; without a notice: the caller's own. */
-export async function listChangeRequests(db: Db, user: AuthUser, itemId: number | undefined, page: { pageNum: number; pageSize: number }) {
+export async function listChangeRequests(db: Db, user: AuthUser, itemId: number | undefined, page: PageAsk) {
   if (itemId) await findItem(db, user, itemId, 'pcn');
   const where = itemId ? and(eq(pcnChangeRequests.itemId, itemId), eq(pcnChangeRequests.companyId, user.companyId)) : eq(pcnChangeRequests.accountId, user.id);
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(page,
     db.select({ r: pcnChangeRequests, itemName: catalogItems.name, author: accounts.name }).from(pcnChangeRequests)
       .innerJoin(catalogItems, eq(catalogItems.id, pcnChangeRequests.itemId)).innerJoin(accounts, eq(accounts.id, pcnChangeRequests.accountId))
-      .where(where).orderBy(desc(pcnChangeRequests.createdAt), desc(pcnChangeRequests.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+      .where(where).orderBy(desc(pcnChangeRequests.createdAt), desc(pcnChangeRequests.id)).$dynamic(),
     db.select({ total: count() }).from(pcnChangeRequests).where(where),
-  ]);
-  return {
-    list: rows.map(({ r, itemName, author }) => ({ id: r.id, itemId: r.itemId, itemName, impact: r.impact, request: r.request, author, createdAt: r.createdAt.toISOString() })),
-    total: Number(total), ...page,
-  };
+    ({ r, itemName, author }) => ({ id: r.id, itemId: r.itemId, itemName, impact: r.impact, request: r.request, author, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function acknowledgeNotice(db: Db, user: AuthUser, itemId: number) {

@@ -6,15 +6,16 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { idParam } from '../../../contract/fields.ts';
-import { batchBody, catalogConditions, catalogDetailSchema, catalogItemSchema, exportBody, idParams, type CatalogKind } from '../../../contract/dcc.ts';
+import { batchBody, catalogConditions, catalogDetailSchema, catalogPageSchema, exportBody, idParams, type CatalogKind } from '../../../contract/dcc.ts';
 import { limits } from '../../../contract/limits.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 import { files, toolVersions } from '../../db/schema/index.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, notFound, ok } from '../../platform/envelope.ts';
 import { tooManyFiles } from '../../platform/files.ts';
 import { pickLanguage } from '../../platform/messages.ts';
-import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
-import { downloadCodeOf, exportRows, findItem, findItems, itemDetail, listItems, pageCodeOf } from './catalog.ts';
+import { envelopeOf, pageQuery } from '../../platform/schemas.ts';
+import { exportRows, findItem, findItems, itemDetail, listItems } from './catalog.ts';
 import { batchDownload, downloadItem } from './catalog-files.ts';
 import { exportWorkbook } from './export.ts';
 import { registerNoDownloadCount } from './visibility.ts';
@@ -26,15 +27,16 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
   const { db, files: filesPlatform, stamper } = app.deps;
   const deps = { db, files: filesPlatform, stamper };
   const base = `/dccpath/${kind}/file`;
-  const page = { access: pageCodeOf[kind] };
-  const download = { access: downloadCodeOf(kind) };
+  const codes = moduleCodes[kind];
+  const page = { access: codes.page };
+  const download = { access: codes.download };
   const tags = [kind];
 
-  registerNoDownloadCount(app, { kind, path: countPath, code: pageCodeOf[kind] });
+  registerNoDownloadCount(app, { kind, path: countPath, code: codes.page });
 
   app.get(`${base}/list`, {
     config: page,
-    schema: { tags, querystring: catalogConditions.extend(pageQuery.shape), response: { 200: envelopeOf(pageOf(catalogItemSchema).extend({ capped: z.boolean() })) } },
+    schema: { tags, querystring: catalogConditions.extend(pageQuery.shape), response: { 200: envelopeOf(catalogPageSchema) } },
   }, async (request) => {
     const { pageNum, pageSize, ...conditions } = request.query;
     return ok(await listItems(db, currentUser(request), [kind], conditions, { pageNum, pageSize }));
@@ -72,7 +74,7 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
   });
 
   app.post(`${base}/export`, {
-    config: { access: `${kind}.export` },
+    config: { access: codes.export },
     schema: { tags, body: exportBody, description: 'xlsx of the rows matching the search conditions (never a selection).' },
   }, async (request, reply) => {
     const { ids, ...conditions } = request.body;

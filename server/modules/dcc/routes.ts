@@ -5,22 +5,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import { idParam } from '../../../contract/fields.ts';
-import { docFeedbackBody, docFeedbackSchema, idParams, sheetSchema, surveyBody, surveyStatusSchema } from '../../../contract/dcc.ts';
+import { createdSchema, idParam } from '../../../contract/fields.ts';
+import { docFeedbackBody, docFeedbackSchema, idParams, sheetSchema, surveyBody, surveyResultSchema, surveyStatusSchema } from '../../../contract/dcc.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 import { files } from '../../db/schema/index.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
-import { downloadCodeOf, findItem, findItemByFile, viewerOf } from './catalog.ts';
+import { findItem, findItemByFile, viewerOf } from './catalog.ts';
 import { previewItem, readSheets, streamVideo } from './catalog-files.ts';
 import { addDocFeedback, listDocFeedback, submitSurvey, surveyStatus } from './extras.ts';
 import { registerFamilyRoutes } from './family-routes.ts';
 
 /** DCC and TR feedback share their shape and rules. */
-export function registerDocFeedback(fastify: FastifyInstance, kind: 'dcc' | 'tr', code: string) {
+export function registerDocFeedback(fastify: FastifyInstance, kind: 'dcc' | 'tr') {
+  const code = moduleCodes[kind].page;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  app.post(`/dccpath/${kind}/file/feedback`, { config: { access: code }, schema: { tags: [kind], body: docFeedbackBody } },
+  app.post(`/dccpath/${kind}/file/feedback`, { config: { access: code }, schema: { tags: [kind], body: docFeedbackBody, response: { 200: envelopeOf(createdSchema) } } },
     async (request) => ok(await addDocFeedback(db, currentUser(request), kind, request.body)));
   app.get(`/dccpath/${kind}/file/feedbackList`, {
     config: { access: code },
@@ -33,11 +35,11 @@ export async function dccRoutes(fastify: FastifyInstance) {
   const deps = { db: app.deps.db, files: app.deps.files, stamper: app.deps.stamper };
   const { db } = deps;
   registerFamilyRoutes(app, 'dcc', '/dccpath/dcc/file/getNoDownloadCount');
-  registerDocFeedback(app, 'dcc', 'M01');
+  registerDocFeedback(app, 'dcc');
 
-  app.get('/dccpath/dcc/survey/status', { config: { access: 'M01' }, schema: { tags: ['dcc'], response: { 200: envelopeOf(surveyStatusSchema) } } },
+  app.get('/dccpath/dcc/survey/status', { config: { access: moduleCodes.dcc.page }, schema: { tags: ['dcc'], response: { 200: envelopeOf(surveyStatusSchema) } } },
     async (request) => ok(await surveyStatus(db, currentUser(request))));
-  app.post('/dccpath/dcc/survey/submit', { config: { access: 'M01' }, schema: { tags: ['dcc'], body: surveyBody } },
+  app.post('/dccpath/dcc/survey/submit', { config: { access: moduleCodes.dcc.page }, schema: { tags: ['dcc'], body: surveyBody, response: { 200: envelopeOf(surveyResultSchema) } } },
     async (request) => ok(await submitSurvey(db, currentUser(request), request.body)));
 
   // Viewers: any catalogue item the caller may see, whatever its module.
@@ -50,7 +52,7 @@ export async function dccRoutes(fastify: FastifyInstance) {
       throw new AppError(404, Code.notFound, 'noPreviewPermission');
     }
     // A PDF that reaches the browser can be saved: previewing is downloading (decision 0009).
-    if (!user.codes.has(downloadCodeOf(row.item.kind))) throw new AppError(403, Code.forbidden, 'noPreviewPermission');
+    if (!user.codes.has(moduleCodes[row.item.kind].download)) throw new AppError(403, Code.forbidden, 'noPreviewPermission');
     return previewItem(deps, request, reply, user, row);
   });
 

@@ -1,10 +1,14 @@
-// Who sees which item of the documents family (dcc, tr, pcn, tool): released, and tagged with a
-// platform the caller's company is authorized for. Every list, detail, download, count and home
-// list goes through these, so they can never disagree.
+// Who sees which item of the documents family (dcc, tr, pcn, tool): an item of a module whose page
+// the caller may open, released, and tagged with a platform the caller's company is authorized for.
+// Every list, detail, download, preview, export, count, search, home list and mail goes through
+// visibleCatalog alone, so they can never disagree. Catalogue items belong to no company and no
+// project: the company enters through its platforms, and hidden projects hide nothing here.
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogKinds } from '../../../contract/dcc.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItemPlatforms, catalogItems, downloadRecords, files } from '../../db/schema/index.ts';
 import { currentUser, type AuthUser } from '../../platform/auth.ts';
@@ -13,17 +17,24 @@ import { envelopeOf } from '../../platform/schemas.ts';
 
 export type CatalogKind = 'dcc' | 'tr' | 'pcn' | 'tool';
 
-/** The where-clause of items `user` may see, optionally only on `platformIds` (a subset). */
-export function visibleItems(user: AuthUser, opts: { kind?: CatalogKind | CatalogKind[]; platformIds?: number[] } = {}): SQL {
-  const platformIds = opts.platformIds ?? user.platformIds;
-  const kinds = opts.kind === undefined ? undefined : Array.isArray(opts.kind) ? opts.kind : [opts.kind];
+/** The kinds whose page the user may open: an item of another kind is invisible to them. */
+const kindsOf = (user: AuthUser): CatalogKind[] => catalogKinds.filter((k) => user.codes.has(moduleCodes[k].page));
+
+/**
+ * The where-clause of the catalogue items `user` may see: of `kind` (one, several, or every kind)
+ * among those whose page the user may open, optionally only on `platformIds` (narrowing the
+ * authorized ones, never widening them).
+ */
+export function visibleCatalog(user: AuthUser, opts: { kind?: CatalogKind | readonly CatalogKind[]; platformIds?: readonly number[] } = {}): SQL {
+  const asked = opts.kind === undefined ? catalogKinds : typeof opts.kind === 'string' ? [opts.kind] : opts.kind;
+  const kinds = kindsOf(user).filter((k) => asked.includes(k));
+  const platformIds = opts.platformIds ? opts.platformIds.filter((id) => user.platformIds.includes(id)) : user.platformIds;
+  if (kinds.length === 0 || platformIds.length === 0) return sql`false`;
   return and(
-    kinds ? inArray(catalogItems.kind, kinds) : undefined,
+    inArray(catalogItems.kind, kinds),
     eq(catalogItems.status, 'released'),
     isNotNull(catalogItems.releasedAt),
-    platformIds.length === 0
-      ? sql`false`
-      : sql`exists (select 1 from ${catalogItemPlatforms} where ${catalogItemPlatforms.itemId} = ${catalogItems.id} and ${inArray(catalogItemPlatforms.platformId, platformIds)})`,
+    sql`exists (select 1 from ${catalogItemPlatforms} where ${catalogItemPlatforms.itemId} = ${catalogItems.id} and ${inArray(catalogItemPlatforms.platformId, platformIds)})`,
   )!;
 }
 
@@ -39,7 +50,7 @@ export function awaitingDownload(user: AuthUser): SQL {
 
 /** Items of `kind` the user may see and should still download (the menu badges). */
 export async function countNotDownloaded(db: Db, user: AuthUser, kind: CatalogKind): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(catalogItems).where(and(visibleItems(user, { kind }), awaitingDownload(user)));
+  const [row] = await db.select({ n: count() }).from(catalogItems).where(and(visibleCatalog(user, { kind }), awaitingDownload(user)));
   return Number(row.n);
 }
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { catalogConditions, catalogItemSchema, catalogKinds } from '../../../contract/dcc.ts';
+import { catalogConditions, catalogKinds, catalogPageSchema } from '../../../contract/dcc.ts';
 import { myDownloadSchema, myDownloadsQuery } from '../../../contract/download.ts';
 import { files as fileRows, settings } from '../../db/schema/index.ts';
-import { kindsOf, listItems } from '../dcc/catalog.ts';
+import { listItems } from '../dcc/catalog.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { notFound, ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
@@ -19,12 +19,11 @@ export async function downloadRoutes(fastify: FastifyInstance) {
   // The centre: latest releases across the catalogue modules the user may open, same filters.
   app.get('/common/download/list', {
     config: { access: 'M17' },
-    schema: { tags: ['download'], querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }), response: { 200: envelopeOf(pageOf(catalogItemSchema).extend({ capped: z.boolean() })) } },
+    schema: { tags: ['download'], querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }), response: { 200: envelopeOf(catalogPageSchema) } },
   }, async (request) => {
     const user = currentUser(request);
     const { pageNum, pageSize, kind, ...conditions } = request.query;
-    const kinds = kindsOf(user).filter((k) => !kind || k === kind);
-    return ok(await listItems(db, user, kinds, conditions, { pageNum, pageSize }));
+    return ok(await listItems(db, user, kind ? [kind] : catalogKinds, conditions, { pageNum, pageSize }));
   });
 
   // M22: the user guide PDF of the chosen language.

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { apiOf } from '../../test/inject.ts';
 import { articles, articleComments } from '../../db/schema/index.ts';
 import { plainText, sanitizeRichText } from '../../platform/sanitize.ts';
 
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: t.bearer(token) });
-const post = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.bearer(token), payload: payload as object });
+const { get, post } = apiOf(() => t);
 const byTitle = async (title: string) => (await t.db.select().from(articles).where(eq(articles.title, title)))[0];
 
 describe('visibility', () => {

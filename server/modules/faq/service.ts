@@ -1,16 +1,20 @@
-// FAQ and quick-start articles: visible when of no platform (public to every customer) or of a
-// platform the company is authorized for — in lists, details, comments, counts and search alike.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+// FAQ and quick-start articles: visible to a caller who may open the module's page, when of no
+// platform (public to every customer) or of a platform the company is authorized for — in lists,
+// details, comments and counts alike, all through visibleArticles. Articles belong to no company
+// and no project.
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ArticleModule, articleListQuery } from '../../../contract/faq.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, articleCollects, articleComments, articleFiles, articleLikes, articleViews, articles, files, platforms } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/envelope.ts';
+import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 
-export const pageCodeOfArticles: Record<ArticleModule, string> = { faq: 'M14', quickstart: 'M15' };
-
+/** The where-clause of the articles of `module` that `user` may see. */
 export function visibleArticles(user: AuthUser, module: ArticleModule): SQL {
+  if (!user.codes.has(moduleCodes[module].page)) return sql`false`;
   return and(
     eq(articles.module, module),
     inArray(articles.status, ['published', 'updated']),
@@ -32,22 +36,18 @@ const present = (r: Row) => ({
 
 export async function listArticles(db: Db, user: AuthUser, module: ArticleModule, q: z.infer<typeof articleListQuery> & { pageNum: number; pageSize: number }) {
   const where: (SQL | undefined)[] = [visibleArticles(user, module)];
-  if (q.keyword) {
-    const like = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    where.push(or(ilike(articles.title, like), ilike(articles.keyword, like), ilike(articles.number, like)));
-  }
+  where.push(containsIgnoreCase(q.keyword, articles.title, articles.keyword, articles.number));
   if (q.platformId) where.push(eq(articles.platformId, q.platformId));
   if (q.status) where.push(eq(articles.status, q.status));
   if (q.appCode) where.push(eq(articles.appCode, q.appCode));
   if (q.collected === 'true') where.push(collectedBy(user));
   const condition = and(...where);
   const order = q.sort === 'views' ? [desc(articles.views)] : q.sort === 'likes' ? [desc(articles.likes)] : [];
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(q,
     db.select(selection(user)).from(articles).leftJoin(platforms, eq(platforms.id, articles.platformId)).leftJoin(accounts, eq(accounts.id, articles.creatorId))
-      .where(condition).orderBy(...order, desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+      .where(condition).orderBy(...order, desc(articles.createdAt), desc(articles.id)).$dynamic(),
     db.select({ total: count() }).from(articles).where(condition),
-  ]);
-  return { list: rows.map((r) => present(r as Row)), total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+    (r) => present(r as Row));
 }
 
 async function findArticle(db: Db, user: AuthUser, module: ArticleModule, id: number) {
@@ -113,24 +113,22 @@ const commentSelection = (user: AuthUser) => ({ c: articleComments, articleTitle
 type CommentRow = { c: typeof articleComments.$inferSelect; articleTitle: string; author: string; mine: boolean };
 const presentComment = (r: CommentRow) => ({ id: r.c.id, articleId: r.c.articleId, articleTitle: r.articleTitle, author: r.author, isVendor: r.c.isVendor, mine: r.mine, content: r.c.content, createdAt: r.c.createdAt.toISOString() });
 
-export async function listComments(db: Db, user: AuthUser, module: ArticleModule, id: number, page: { pageNum: number; pageSize: number }) {
+export async function listComments(db: Db, user: AuthUser, module: ArticleModule, id: number, page: PageAsk) {
   await findArticle(db, user, module, id);
   const where = and(eq(articleComments.articleId, id), isNull(articleComments.deletedAt));
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(page,
     db.select(commentSelection(user)).from(articleComments).innerJoin(articles, eq(articles.id, articleComments.articleId)).innerJoin(accounts, eq(accounts.id, articleComments.accountId))
-      .where(where).orderBy(desc(articleComments.createdAt), desc(articleComments.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+      .where(where).orderBy(desc(articleComments.createdAt), desc(articleComments.id)).$dynamic(),
     db.select({ total: count() }).from(articleComments).where(where),
-  ]);
-  return { list: rows.map((r) => presentComment(r as CommentRow)), total: Number(total), ...page };
+    (r) => presentComment(r as CommentRow));
 }
 
 /** My comments in this module, still on articles I may see. */
-export async function commentRecord(db: Db, user: AuthUser, module: ArticleModule, page: { pageNum: number; pageSize: number }) {
+export async function commentRecord(db: Db, user: AuthUser, module: ArticleModule, page: PageAsk) {
   const where = and(eq(articleComments.accountId, user.id), isNull(articleComments.deletedAt), visibleArticles(user, module));
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(page,
     db.select(commentSelection(user)).from(articleComments).innerJoin(articles, eq(articles.id, articleComments.articleId)).innerJoin(accounts, eq(accounts.id, articleComments.accountId))
-      .where(where).orderBy(desc(articleComments.createdAt), desc(articleComments.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+      .where(where).orderBy(desc(articleComments.createdAt), desc(articleComments.id)).$dynamic(),
     db.select({ total: count() }).from(articleComments).innerJoin(articles, eq(articles.id, articleComments.articleId)).where(where),
-  ]);
-  return { list: rows.map((r) => presentComment(r as CommentRow)), total: Number(total), ...page };
+    (r) => presentComment(r as CommentRow));
 }

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import { batchDownloadBody, fileId } from '../../../contract/files.ts';
+import { batchDownloadBody, fileId, storedFileSchema } from '../../../contract/files.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
+import { envelopeOf } from '../../platform/schemas.ts';
 import { ownFile, ownFiles, recordDownload, uploadFile } from './service.ts';
 
 const maxUploadBytes = 4 * 1024 ** 3;
@@ -27,7 +28,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
 
   app.post('/common/file/upload', {
     config: { access: 'user' },
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], description: 'Streams one file part to storage; answers fileId, name, size, sha256.' },
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], description: 'Streams one file part to storage; answers fileId, name, size, sha256.', response: { 200: envelopeOf(storedFileSchema) } },
   }, async (request) => {
     const user = currentUser(request);
     if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');

@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { accountGrants, accountRoles, accounts, catalogItemPlatforms, catalogItems, downloadRecords, feedbacks, files, platforms, roles, settings } from '../../db/schema/index.ts';
+import { addChild } from '../../test/factories.ts';
+import { apiOf } from '../../test/inject.ts';
+import { accounts, catalogItemPlatforms, catalogItems, downloadRecords, feedbacks, files, platforms, settings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let a: string; // customer@demo.test, company A: NX310, NX510, NX520-5G, NX710
@@ -15,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...t.bearer(token), ...headers } });
-const post = (url: string, token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...t.bearer(token), ...headers }, payload: payload as object });
+const { get, post } = apiOf(() => t);
 const companyA = ['NX310', 'NX510', 'NX520-5G', 'NX710'];
 const companyB = ['NX730-5G', 'NX910'];
 
@@ -79,14 +79,7 @@ describe('platforms', () => {
 describe('the modules a child may open', () => {
   /** A fresh child of company A (no hidden projects, its own care) holding exactly `codes`. */
   async function childWith(email: string, codes: string[]) {
-    const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
-    const [child] = await t.db.insert(accounts).values({
-      companyId: primary.companyId, type: 'child', parentId: primary.id, name: '钱工', email,
-      passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
-    }).returning();
-    const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
-    await t.db.insert(accountRoles).values({ accountId: child.id, roleId: childRole.id });
-    await t.db.insert(accountGrants).values(codes.map((menuCode) => ({ accountId: child.id, menuCode })));
+    await addChild(t, { email, grants: codes, name: '钱工' });
     return t.signIn(email);
   }
   const kindsOn = async (token: string) =>

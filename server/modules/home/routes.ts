@@ -25,7 +25,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
     async (request) => ok(await authorizedPlatforms(db, currentUser(request))));
   app.get('/common/homepage/carePlatform', { config: user, schema: { tags, response: { 200: envelopeOf(z.array(platformSchema)) } } },
     async (request) => ok(await caredPlatforms(db, currentUser(request))));
-  app.post('/common/homepage/updatePlatformCare', { config: user, schema: { tags, body: updatePlatformCareBody } }, async (request) => {
+  app.post('/common/homepage/updatePlatformCare', { config: user, schema: { tags, body: updatePlatformCareBody, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     await updatePlatformCare(db, currentUser(request), request.body.platformIds);
     return ok(null);
   });
@@ -40,7 +40,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
 
   app.get('/common/common/hasVisit/:kind', { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(visitedSchema) } } },
     async (request) => ok({ visited: await hasVisited(db, currentUser(request), request.params.kind) }));
-  app.post('/common/common/addVisit/:kind', { config: user, schema: { tags, params: visitParams } }, async (request) => {
+  app.post('/common/common/addVisit/:kind', { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     await addVisit(db, currentUser(request), request.params.kind);
     return ok(null);
   });

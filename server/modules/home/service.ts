@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogItems, courseEnrolments, courses, partners, platformCare, platforms, toolVersions, visits } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
-import { kindsOf } from '../dcc/catalog.ts';
-import { platformNamesOf, visibleItems } from '../dcc/visibility.ts';
+import { platformNamesOf, visibleCatalog } from '../dcc/visibility.ts';
 
 export async function authorizedPlatforms(db: Db, user: AuthUser) {
   if (user.platformIds.length === 0) return [];
@@ -38,13 +37,11 @@ export async function updatePlatformCare(db: Db, user: AuthUser, platformIds: nu
  * modules whose page the user may open: a title is as much the module's content as its file.
  */
 export async function recentUpdates(db: Db, user: AuthUser, pageSize: number) {
-  const kinds = kindsOf(user);
-  if (kinds.length === 0) return [];
   const cared = (await caredPlatforms(db, user)).map((p) => p.id);
   const rows = await db.select({
     id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, type: catalogItems.type, version: catalogItems.version,
     language: catalogItems.language, releasedAt: catalogItems.releasedAt,
-  }).from(catalogItems).where(visibleItems(user, { kind: kinds, platformIds: cared }))
+  }).from(catalogItems).where(visibleCatalog(user, { platformIds: cared }))
     .orderBy(desc(catalogItems.releasedAt), desc(catalogItems.id)).limit(pageSize);
   const names = await platformNamesOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({ ...r, releasedAt: r.releasedAt!.toISOString(), platforms: names.get(r.id) ?? [] }));
@@ -52,12 +49,11 @@ export async function recentUpdates(db: Db, user: AuthUser, pageSize: number) {
 
 /** Newest tool versions the user may see: none without the tools page. */
 export async function latestReleases(db: Db, user: AuthUser, pageSize: number) {
-  if (!kindsOf(user).includes('tool')) return [];
   const rows = await db.select({
     id: toolVersions.id, itemId: toolVersions.itemId, toolName: catalogItems.name, versionName: toolVersions.versionName,
     log: toolVersions.log, releasedAt: toolVersions.releasedAt,
   }).from(toolVersions).innerJoin(catalogItems, eq(catalogItems.id, toolVersions.itemId))
-    .where(visibleItems(user, { kind: 'tool' }))
+    .where(visibleCatalog(user, { kind: 'tool' }))
     .orderBy(desc(toolVersions.releasedAt), desc(toolVersions.id)).limit(pageSize);
   const names = await platformNamesOf(db, [...new Set(rows.map((r) => r.itemId))]);
   return rows.map((r) => ({ ...r, releasedAt: r.releasedAt.toISOString(), platforms: names.get(r.itemId) ?? [] }));

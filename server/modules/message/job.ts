@@ -11,8 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogItems, messageDeliveries, messageDigests, messageSettings } from '../../db/schema/index.ts';
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
-import { pageCodeOf } from '../dcc/catalog.ts';
-import { visibleItems } from '../dcc/visibility.ts';
+import { visibleCatalog } from '../dcc/visibility.ts';
 import { caredPlatforms } from '../home/service.ts';
 
 type Item = { id: number; kind: MessageModule; name: string; releasedAt: Date; updated: boolean };
@@ -63,7 +62,6 @@ export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl:
     const batches: Record<'immediate' | 'daily', Item[]> = { immediate: [], daily: [] };
     for (const s of settings.filter((x) => x.accountId === accountId)) {
       const kind = s.module as MessageModule;
-      if (!user.codes.has(pageCodeOf[kind])) continue; // the module was taken away since
       const mode = s.mode === 'daily' ? 'daily' : 'immediate';
       // A digest covers whole days: what was released before today, mailed once the day is over.
       const until = mode === 'daily' ? startOfDay(now) : now;
@@ -73,7 +71,8 @@ export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl:
         // Only other releases can be there (this one is excluded below): the item is an update.
         updated: sql<boolean>`exists (${db.select({ one: sql`1` }).from(messageDeliveries).where(mailedBefore)})`,
       }).from(catalogItems).where(and(
-        visibleItems(user, { kind, platformIds: cared }),
+        // Nothing of a module taken away since the setting was saved: visibleCatalog holds the page code.
+        visibleCatalog(user, { kind, platformIds: cared }),
         gt(catalogItems.releasedAt, s.enabledAt),
         mode === 'daily' ? lt(catalogItems.releasedAt, until) : lte(catalogItems.releasedAt, until),
         // This release (or a later one) mailed already. Within a millisecond: a JS date holds no

@@ -2,11 +2,12 @@
 // job mails each new visible item once per account (immediately or as a next-day digest), and a
 // second tick or a second process mails nothing again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { sentText } from '../../test/auth-helpers.ts';
+import { addCatalogItem, addChild } from '../../test/factories.ts';
 import {
-  accountGrants, accountRoles, accounts, catalogItemPlatforms, catalogItems, mailOutbox, messageDeliveries, messageSettings, platformCare, platforms, roles,
+  accounts, catalogItems, mailOutbox, messageDeliveries, messageSettings, platformCare, platforms,
 } from '../../db/schema/index.ts';
 import { createMail } from '../../platform/mail.ts';
 import { buildApp } from '../../app.ts';
@@ -30,11 +31,7 @@ const save = (token: string, configs: object[]) => t.app.inject({ method: 'POST'
 const log = async (token: string, page: object = {}) => (await t.app.inject({ method: 'POST', url: `${base}/getUserEmailConfigLog`, headers: t.bearer(token), payload: page })).json().data;
 
 async function addItem(kind: 'dcc' | 'tool', name: string, platform: string, releasedAt: Date) {
-  const [file] = await t.db.select({ fileId: catalogItems.fileId }).from(catalogItems).where(isNotNull(catalogItems.fileId)).limit(1);
-  const [p] = await t.db.select().from(platforms).where(eq(platforms.name, platform));
-  const [row] = await t.db.insert(catalogItems).values({ kind, name, type: 'Application Note', language: 'zh', status: 'released', releasedAt, fileId: file.fileId }).returning();
-  await t.db.insert(catalogItemPlatforms).values({ itemId: row.id, platformId: p.id });
-  return row.id;
+  return (await addCatalogItem(t, { kind, name, platforms: [platform], releasedAt })).id;
 }
 // With the text that went out: the outbox keeps no body once a mail is delivered.
 const mailsTo = async (email: string, since: Date) => (await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), gte(mailOutbox.createdAt, since))))
@@ -205,15 +202,9 @@ describe('the mail job on a fixed calendar', () => {
   });
 
   it('never mails a child its primary switched off, nor a placeholder (.invalid) address; a child that is neither gets the mail', async () => {
-    const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
-    const [childRole] = await t.db.select().from(roles).where(eq(roles.code, 'customer-child'));
     /** An active child of company A with documents, whose document mails are on from 2030-04-01. */
     const newsChild = async (email: string, extra: { disabledAt?: Date }) => {
-      const [row] = await t.db.insert(accounts).values({
-        companyId: primary.companyId, type: 'child', parentId: primary.id, name: '收件测试', email, passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(), ...extra,
-      }).returning();
-      await t.db.insert(accountRoles).values({ accountId: row.id, roleId: childRole.id });
-      await t.db.insert(accountGrants).values(['M01', 'M18'].map((menuCode) => ({ accountId: row.id, menuCode })));
+      const row = await addChild(t, { email, grants: ['M01', 'M18'], name: '收件测试', columns: extra });
       await t.db.insert(messageSettings).values({ accountId: row.id, module: 'dcc', enabled: true, mode: 'immediate', enabledAt: at('2030-04-01T01:00:00') });
     };
     await newsChild('switched.off.reader@demo.test', { disabledAt: new Date() });

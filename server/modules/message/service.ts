@@ -1,6 +1,6 @@
 // Message settings of the signed-in account: read (every module it may enter, defaults off/immediate),
 // save (only what changed is logged: who, when, before and after), and the log, newest first.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { messageModules, type EmailConfigLog, type MessageMode, type MessageModule, type ModuleEmailConfig, type saveEmailConfigBody } from '../../../contract/message.ts';
@@ -8,16 +8,17 @@ import type { Db } from '../../db/client.ts';
 import { accounts, messageSettingLog, messageSettings } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
-import { pageCodeOf } from '../dcc/catalog.ts';
+import { paginate, type PageAsk } from '../../platform/paging.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 
 /** The modules this account may enter, hence may hear about. */
-export const mailableModules = (user: AuthUser): MessageModule[] => messageModules.filter((m) => user.codes.has(pageCodeOf[m]));
+export const mailableModules = (user: AuthUser): MessageModule[] => messageModules.filter((m) => user.codes.has(moduleCodes[m].page));
 
 export async function emailConfigOf(db: Db, user: AuthUser): Promise<ModuleEmailConfig[]> {
   const rows = await db.select().from(messageSettings).where(eq(messageSettings.accountId, user.id));
   return mailableModules(user).map((module) => {
     const row = rows.find((r) => r.module === module);
-    return { module, menuCode: pageCodeOf[module], enabled: row?.enabled ?? false, mode: (row?.mode as MessageMode | undefined) ?? 'immediate' };
+    return { module, menuCode: moduleCodes[module].page, enabled: row?.enabled ?? false, mode: (row?.mode as MessageMode | undefined) ?? 'immediate' };
   });
 }
 
@@ -45,16 +46,13 @@ export async function saveEmailConfig(db: Db, user: AuthUser, body: z.infer<type
   return emailConfigOf(db, user);
 }
 
-export async function emailConfigLog(db: Db, user: AuthUser, q: { pageNum: number; pageSize: number }) {
+export async function emailConfigLog(db: Db, user: AuthUser, q: PageAsk) {
   const mine = eq(messageSettingLog.accountId, user.id);
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(q,
     db.select({ id: messageSettingLog.id, createdAt: messageSettingLog.createdAt, changes: messageSettingLog.changes, operatorName: accounts.name, operatorEmail: accounts.email })
-      .from(messageSettingLog).leftJoin(accounts, eq(accounts.id, messageSettingLog.operatorId)).where(mine).orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id))
-      .limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(messageSettingLog).where(and(mine)),
-  ]);
-  const list: EmailConfigLog[] = rows.map((r) => ({
-    id: r.id, changedAt: r.createdAt.toISOString(), operator: { name: r.operatorName ?? '', email: r.operatorEmail ?? '' }, changes: r.changes as EmailConfigLog['changes'],
-  }));
-  return { list, total: Number(total), pageNum: q.pageNum, pageSize: q.pageSize };
+      .from(messageSettingLog).leftJoin(accounts, eq(accounts.id, messageSettingLog.operatorId)).where(mine).orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id)).$dynamic(),
+    db.select({ total: count() }).from(messageSettingLog).where(mine),
+    (r): EmailConfigLog => ({
+      id: r.id, changedAt: r.createdAt.toISOString(), operator: { name: r.operatorName ?? '', email: r.operatorEmail ?? '' }, changes: r.changes as EmailConfigLog['changes'],
+    }));
 }

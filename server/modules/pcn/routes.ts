@@ -1,8 +1,9 @@
 // Product change notices (M03): the shared catalogue routes, change requests and acknowledgement.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changeRequestBody, changeRequestSchema, idParams } from '../../../contract/dcc.ts';
-import { idParam } from '../../../contract/fields.ts';
+import { createdSchema, idParam } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
@@ -15,7 +16,7 @@ export async function pcnRoutes(fastify: FastifyInstance) {
   registerFamilyRoutes(app, 'pcn', '/dccpath/pcn/file/getNoDownloadCount');
   const access = { access: 'M03' };
 
-  app.post('/dccpath/pcn/file/changeRequest', { config: access, schema: { tags: ['pcn'], body: changeRequestBody } },
+  app.post('/dccpath/pcn/file/changeRequest', { config: access, schema: { tags: ['pcn'], body: changeRequestBody, response: { 200: envelopeOf(createdSchema) } } },
     async (request) => ok(await addChangeRequest(db, currentUser(request), request.body)));
   app.get('/dccpath/pcn/file/changeRequestList', {
     config: access,
@@ -24,7 +25,7 @@ export async function pcnRoutes(fastify: FastifyInstance) {
     const { itemId, ...page } = request.query;
     return ok(await listChangeRequests(db, currentUser(request), itemId, page));
   });
-  app.post('/dccpath/pcn/file/acknowledge/:id', { config: access, schema: { tags: ['pcn'], params: idParams } }, async (request) => {
+  app.post('/dccpath/pcn/file/acknowledge/:id', { config: access, schema: { tags: ['pcn'], params: idParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     await acknowledgeNotice(db, currentUser(request), request.params.id);
     return ok(null);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
+import { injectAs } from '../../test/inject.ts';
 import { accountGrants, accounts } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const base = '/api/common/personal/center';
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string | null, payload?: unknown) =>
-  t.app.inject({ method, url: `${base}${path}`, headers: token ? t.bearer(token) : {}, payload: payload as object });
+  injectAs(t, token, { method, url: `${base}${path}`, payload });
 
 describe('access', () => {
   it('anonymous gets 401; staff without M18 get 403; reading the quick navigation needs only a session', async () => {

@@ -2,6 +2,7 @@
 // settings. Reading the settings is open to any signed-in account: the home page follows them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changePasswordBody, menuSettingsBody, menuSettingsSchema, personalProfileSchema } from '../../../contract/personal.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -17,7 +18,7 @@ export async function personalRoutes(fastify: FastifyInstance) {
 
   app.get(`${base}/profile`, { config: own, schema: { tags, response: { 200: envelopeOf(personalProfileSchema) } } },
     async (request) => ok(await profileOf(db, config, currentUser(request))));
-  app.post(`${base}/updatePassword`, { config: own, schema: { tags, body: changePasswordBody, description: 'Ends every session of the account, this one too.' } }, async (request) => {
+  app.post(`${base}/updatePassword`, { config: own, schema: { tags, body: changePasswordBody, description: 'Ends every session of the account, this one too.', response: { 200: envelopeOf(z.null()) } } }, async (request) => {
     await changePassword(db, config, currentUser(request), request.body, request.ip);
     return ok(null);
   });

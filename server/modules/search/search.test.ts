@@ -4,8 +4,9 @@ import { eq, notIlike, sql } from 'drizzle-orm';
 import { limits } from '../../../contract/limits.ts';
 import { indexDocs } from '../../platform/search/index-writer.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { injectAs } from '../../test/inject.ts';
 import { catalogItemPlatforms, catalogItems, files, platforms } from '../../db/schema/index.ts';
-import { indexCatalogItems } from '../dcc/search-docs.ts';
+import { indexCatalogItems } from '../../platform/search/catalog-docs.ts';
 
 let t: TestApp;
 let a: string;
@@ -32,8 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const global = (token: string, keyword: string, extra = '') => t.app.inject({ method: 'GET', url: `/api/common/search/global?keyword=${encodeURIComponent(keyword)}${extra}`, headers: t.bearer(token) });
-const advanced = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/common/search/advanced', headers: t.bearer(token), payload: body });
+const global = (token: string, keyword: string, extra = '') => injectAs(t, token, `/common/search/global?keyword=${encodeURIComponent(keyword)}${extra}`);
+const advanced = (token: string, body: object) => injectAs(t, token, { method: 'POST', url: '/common/search/advanced', payload: body });
 
 describe('search', () => {
   it('finds Chinese by words and ranks a title hit above a body hit, with highlights', async () => {

@@ -1,6 +1,7 @@
 // Full-text search across the modules the caller may enter. Access is part of the query — module,
 // platforms — so a hidden hit is never counted, paged or highlighted.
 import { sql, type SQL } from 'drizzle-orm';
+import { moduleCodes } from '../../../contract/menus.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { limits } from '../../../contract/limits.ts';
@@ -11,14 +12,25 @@ import { AppError } from '../../platform/envelope.ts';
 import { highlightAll, highlightSnippet } from '../../platform/search/highlight.ts';
 import { buildTsQuery, segmentWords } from '../../platform/search/segment.ts';
 
-/** Modules with a search index today and the page code that opens them. */
-const moduleCodes: Partial<Record<SearchModule, string>> = { dcc: 'M01', tr: 'M02', pcn: 'M03', tool: 'M04', faq: 'M14', quickstart: 'M15' };
+/** Modules with a search index today. */
+const indexedModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart'] as const satisfies readonly SearchModule[];
 const linkOf = (module: SearchModule, id: number) =>
   module === 'faq' ? `/faq/faqDetail?id=${id}` : module === 'quickstart' ? `/quickStart/quickStartDetail?id=${id}` : `/${module}?detail=${id}`;
 
-export const searchableModules = (user: AuthUser): SearchModule[] =>
-  (Object.entries(moduleCodes) as [SearchModule, string][]).filter(([, code]) => user.codes.has(code)).map(([m]) => m);
+export const searchableModules = (user: AuthUser): SearchModule[] => indexedModules.filter((m) => user.codes.has(moduleCodes[m].page));
 
+/**
+ * The index entries (alias `d`) `user` may see: of `modules` among those whose page they may open,
+ * public (no platform) or on an authorized platform — narrowed to `platformIds` when given. The
+ * same rule as visibleCatalog and visibleArticles, on the index's own columns.
+ */
+export function visibleSearchDocs(user: AuthUser, opts: { modules?: readonly SearchModule[]; platformIds?: readonly number[] } = {}): SQL {
+  const modules = searchableModules(user).filter((m) => !opts.modules || opts.modules.includes(m));
+  if (modules.length === 0) return sql`false`;
+  const platforms = opts.platformIds ? opts.platformIds.filter((id) => user.platformIds.includes(id)) : user.platformIds;
+  return sql`d.module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})
+    and (d.platform_ids = '{}' or d.platform_ids && ${`{${platforms.join(',')}}`}::int[])`;
+}
 
 type Options = z.infer<typeof advancedSearchBody> & { pageNum: number; pageSize: number };
 
@@ -29,18 +41,13 @@ export async function search(db: Db, user: AuthUser, o: Options) {
   const empty = { list: [], total: 0, capped: false, pageNum: o.pageNum, pageSize: o.pageSize, facets: [] };
   if (allowed.length === 0) return empty;
 
-  const platforms = o.platformIds?.length ? o.platformIds.filter((id) => user.platformIds.includes(id)) : user.platformIds;
-  const base: SQL[] = [
-    sql`d.tsv @@ q.q`,
-    // No platforms means public to every customer; otherwise one of the (requested) authorized ones.
-    sql`(d.platform_ids = '{}' or d.platform_ids && ${`{${platforms.join(',')}}`}::int[])`,
-  ];
+  const platformIds = o.platformIds?.length ? o.platformIds : undefined;
+  const base: SQL[] = [sql`d.tsv @@ q.q`];
   if (o.types?.length) base.push(sql`d.type in (${sql.join(o.types.map((t) => sql`${t}`), sql`, `)})`);
   if (o.language) base.push(sql`d.language = ${o.language}`);
   if (o.from) base.push(sql`d.released_at >= ${`${o.from}T00:00:00Z`}::timestamptz`);
   if (o.to) base.push(sql`d.released_at < (${`${o.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
-  const inModules = (modules: SearchModule[]) => sql`d.module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})`;
-  const where = sql.join([inModules(allowed), ...base], sql` and `);
+  const where = sql.join([visibleSearchDocs(user, { modules: allowed, platformIds }), ...base], sql` and `);
   const from = sql`search_docs d, to_tsquery('simple', ${query}) q(q)`;
   const terms = [...new Set([...segmentWords(o.keyword ?? ''), ...segmentWords(o.phrase ?? '')])];
 
@@ -59,7 +66,7 @@ export async function search(db: Db, user: AuthUser, o: Options) {
       join search_texts x on x.doc_id = h.id
       order by h.rank desc, h.released_at desc, h.id desc`),
     db.execute(sql`
-      select m.module, (select count(*) from (select 1 from ${from} where d.module = m.module and ${sql.join(base, sql` and `)} limit ${cap + 1}) s)::int as n
+      select m.module, (select count(*) from (select 1 from ${from} where d.module = m.module and ${sql.join([visibleSearchDocs(user, { platformIds }), ...base], sql` and `)} limit ${cap + 1}) s)::int as n
       from unnest(${`{${counted.join(',')}}`}::text[]) m(module)`),
     db.execute(sql`select id, name from platforms`),
   ]);

@@ -19,7 +19,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
   app.get('/healthz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema } } },
     async () => ok({ status: 'ok' }));
 
-  app.get('/readyz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'] } }, async (request, reply) => {
+  app.get('/readyz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return ok({ status: 'ready' });

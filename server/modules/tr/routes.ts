@@ -5,5 +5,5 @@ import { registerDocFeedback } from '../dcc/routes.ts';
 
 export async function trRoutes(app: FastifyInstance) {
   registerFamilyRoutes(app, 'tr', '/dccpath/tr/file/getNoDownloadTrCount');
-  registerDocFeedback(app, 'tr', 'M02');
+  registerDocFeedback(app, 'tr');
 }

@@ -1,5 +1,5 @@
 // Writes search documents. Callers pass the transaction that writes the content, so the index
-// changes with it (issue 6: "updated in the same transaction as the content").
+// changes with it: a search never finds content that was rolled back, nor misses content that was committed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchDocs, searchTexts } from '../../db/schema/index.ts';

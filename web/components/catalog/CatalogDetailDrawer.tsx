@@ -17,7 +17,7 @@ import { feedbackPaths } from './kinds.ts';
 import { ToolVersions } from './ToolVersions.tsx';
 import type { useItemActions } from './useItemActions.ts';
 import { viewActionOf } from './viewAction.ts';
-import type { Permissions } from './usePermissions.ts';
+import type { Permissions } from '../usePermissions.ts';
 
 export type CatalogDetailDrawerProps = {
   kind: CatalogKind | null;

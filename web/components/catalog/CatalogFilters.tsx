@@ -1,4 +1,4 @@
-// The filter bar of a catalogue list (issue 5): keyword, chip, type, language and "not
+// The filter bar of a catalogue list: keyword, chip, type, language and "not
 // downloaded" always; tags, OS version and release dates under "more". Search and Reset write
 // the URL query (catalogQuery.ts); the form is re-seeded from it when it changes (back, links).
 import { useEffect, useState } from 'react';

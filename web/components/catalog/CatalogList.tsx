@@ -1,4 +1,4 @@
-// One catalogue list for the four modules and the download centre (issue 5): filter bar and
+// One catalogue list for the four modules and the download centre: filter bar and
 // page in the URL query, server paging and sorting, row selection for the batch (at most 10,
 // videos never), the detail drawer on `?detail=<id>`, the PDF preview, and the scroll position
 // kept for the way back from a viewer page.
@@ -10,7 +10,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
-import { catalogKinds, listCatalog, listReleases } from '../../api/dcc.ts';
+import { catalogKinds, listCatalog } from '../../api/dcc.ts';
+import { listReleases } from '../../api/download.ts';
 import type { CatalogItem, CatalogKind } from '../../api/dcc.ts';
 import { notify } from '../../notify.ts';
 import { useDownloads } from '../downloads/manager.ts';
@@ -21,7 +22,8 @@ import { conditionsOf, defaultSort, isFiltered, listParamsOf, mergeSearch, query
 import type { CatalogQuery } from './catalogQuery.ts';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { useItemActions } from './useItemActions.ts';
-import { usePermissions } from './usePermissions.ts';
+import { usePermissions } from '../usePermissions.ts';
+import './i18n/catalog.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 import { listPagination } from '../listPagination.ts';
 

@@ -1,4 +1,4 @@
-// Change-request collection on a notice (issue 5, PCN): the customer states the impact and what
+// Change-request collection on a notice (PCN): the customer states the impact and what
 // they request; every request of their company on this notice is listed below the form.
 import { Button, Empty, Form, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';

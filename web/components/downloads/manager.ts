@@ -4,11 +4,11 @@
 import { limits } from '../../../contract/limits.ts';
 import { i18n } from '../../i18n/index.ts';
 import { notify } from '../../notify.ts';
-import '../../pages/download/i18n/manager.ts';
+import './i18n/manager.ts';
 import { createDownloadStore, saveBlob, toSaved } from '../../stores/downloads.ts';
 import type { DownloadEntry, SavedDownload } from '../../stores/downloads.ts';
 import { clearCredentials, getToken, useSession } from '../../stores/session.ts';
-import { sha256Hex } from './transfer.ts';
+import { sha256Hex } from '../../stores/downloadTransfer.ts';
 
 function failureReason(entry: DownloadEntry): string {
   const error = entry.error;

@@ -12,7 +12,7 @@ import { requiredSelect, requiredText, validateTrigger } from '../../components/
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { menuName, moduleEntries } from '../menuModel.ts';
-import { useMenu } from '../useMenu.ts';
+import { useMenu } from '../../stores/menu.ts';
 import { closeFeedback, useFeedbackDialog } from './feedbackDialog.ts';
 
 type FeedbackValues = { subject?: string; feedback?: string };

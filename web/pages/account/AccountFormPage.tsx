@@ -11,7 +11,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { addChild, editChild, fetchChild, fetchCompanyProjects, fetchGrantableModules } from '../../api/account.ts';
 import type { ChildAccountBody, ChildAccountDetail } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
-import { usePermissions } from '../../components/catalog/usePermissions.ts';
+import { usePermissions } from '../../components/usePermissions.ts';
 import { emailRule, nameRule, phoneRule, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';

@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { listChildren, setChildEnabled } from '../../api/account.ts';
 import type { ChildAccount, ChildListQuery, ChildState } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
-import { usePermissions } from '../../components/catalog/usePermissions.ts';
+import { usePermissions } from '../../components/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { childStates, queryOf, searchOf, statusColor, statusesOf } from './accountModel.ts';

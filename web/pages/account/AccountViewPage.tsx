@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchChild, fetchCompanyProjects, fetchGrantableModules } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
-import { usePermissions } from '../../components/catalog/usePermissions.ts';
+import { usePermissions } from '../../components/usePermissions.ts';
 import { useSession } from '../../stores/session.ts';
 import { ChildNotFound } from './AccountFormPage.tsx';
 import { grantedModules, statusColor, statusesOf } from './accountModel.ts';

@@ -11,7 +11,7 @@ import { changeAccountState, listAccounts } from '../../api/admin.ts';
 import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
 import { actionsFor, queryOf, searchOf, stateTags, states } from './accountsModel.ts';
 import { ApiError } from '../../api/request.ts';
-import { useMenu } from '../../layout/useMenu.ts';
+import { useMenu } from '../../stores/menu.ts';
 import { notify } from '../../notify.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import './i18n/accounts.ts';

@@ -11,7 +11,7 @@ import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { normalizePath } from '../../guard.ts';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
 import { brandColor, pageBackground } from '../../theme.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import LoginForm from './LoginForm.tsx';
 
 type Screen = { form: ComponentType; width: number };

@@ -1,4 +1,4 @@
-// Registration of a company's primary account (issue 3): the compliance questionnaire, the
+// Registration of a company's primary account: the compliance questionnaire, the
 // legal company, the person, the password and the mailed code. The account then waits for a
 // project manager's approval, which the success screen says.
 import { useState } from 'react';

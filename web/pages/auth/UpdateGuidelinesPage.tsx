@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { defaultPasswordPolicy, loginLimits } from '../../../contract/limits.ts';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
 import { brandColor } from '../../theme.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import './i18n/guidelines.ts';
 
 export default function UpdateGuidelinesPage() {

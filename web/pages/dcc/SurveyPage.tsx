@@ -5,13 +5,12 @@ import { Button, Card, Form, Input, Radio, Rate, Result, Skeleton, Space, theme 
 import type { FormRule } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { fetchSurveyStatus, submitSurvey, surveyDimensions, surveyDocTypes } from '../../api/dcc.ts';
 import type { SurveyBody, SurveyDimension, SurveyDocType, SurveyResult } from '../../api/dcc.ts';
 import { ApiError } from '../../api/request.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import './i18n/survey.ts';
 
@@ -24,8 +23,7 @@ export default function SurveyPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const docType = Form.useWatch('docType', form);
-  const access = usePageAccess('M01');
-  const status = useQuery({ queryKey: ['dcc', 'survey', 'status'], queryFn: ({ signal }) => fetchSurveyStatus(signal), enabled: access !== false });
+  const status = useQuery({ queryKey: ['dcc', 'survey', 'status'], queryFn: ({ signal }) => fetchSurveyStatus(signal) });
 
   const submit = useMutation({
     mutationFn: (values: Values) => {
@@ -46,7 +44,6 @@ export default function SurveyPage() {
     },
   });
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const heading = (
     <div>

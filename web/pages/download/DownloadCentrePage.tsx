@@ -2,9 +2,8 @@
 // list with a module filter) and "My downloads". The tab is in the URL query like the filters.
 import { Card, Space, Tabs, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
-import '../documents/i18n/catalog.ts';
+import { useSearchParams } from 'react-router';
+import '../../components/catalog/i18n/catalog.ts';
 import './i18n/centre.ts';
 import { CatalogList } from '../../components/catalog/CatalogList.tsx';
 import { MyDownloads } from './MyDownloads.tsx';
@@ -13,10 +12,8 @@ export default function DownloadCentrePage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
-  const access = usePageAccess('M17');
   const tab = searchParams.get('tab') === 'mine' ? 'mine' : 'releases';
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -6,12 +6,12 @@ import { Button, Card, Divider, Flex, Result, Skeleton, Space, Tag, Tooltip, Typ
 import { EyeOutlined, LikeFilled, LikeOutlined, PaperClipOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { fetchArticle, setCollect, setLike, shareArticle } from '../../api/faq.ts';
 import type { ArticleDetail, ArticleModule } from '../../api/faq.ts';
 import { formatSize, formatTime } from '../../components/format.ts';
-import { usePageAccess, usePermissions } from '../../components/catalog/usePermissions.ts';
+import { usePermissions } from '../../components/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import { articlePaths } from './articlePaths.ts';
 import { Comments } from './Comments.tsx';
@@ -33,7 +33,6 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const paths = articlePaths[module];
-  const access = usePageAccess(paths.pageCode);
   const permissions = usePermissions();
   const id = Number(searchParams.get('id'));
   const validId = Number.isInteger(id) && id > 0;
@@ -42,7 +41,7 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
   const detail = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => fetchArticle(module, id, signal),
-    enabled: validId && access !== false,
+    enabled: validId,
     retry: (failures, error) => !(error instanceof ApiError && error.status !== null && error.status < 500) && failures < 2,
   });
   const patch = (change: Partial<ArticleDetail>) => queryClient.setQueryData<ArticleDetail>(key, (old) => (old ? { ...old, ...change } : old));
@@ -71,7 +70,6 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
     },
   });
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const backToList = (
     <Button type="primary" onClick={() => void navigate(paths.list)}>

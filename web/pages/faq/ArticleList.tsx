@@ -1,4 +1,4 @@
-// One list for FAQ and quick start (issue 6): filter bar, sort and page in the URL query (kept
+// One list for FAQ and quick start: filter bar, sort and page in the URL query (kept
 // alive: coming back from a detail shows the same filters, page and scroll), server paging, and
 // a row per article with its counts. Quick start adds the Application group column.
 import type { ReactNode } from 'react';

@@ -4,12 +4,11 @@ import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { listCommentRecord } from '../../api/faq.ts';
 import type { ArticleComment, ArticleModule } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
 import { articlePaths, detailPath } from './articlePaths.ts';
 import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
 import { listPagination } from '../../components/listPagination.ts';
@@ -19,7 +18,6 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
   const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const paths = articlePaths[module];
-  const access = usePageAccess(paths.pageCode);
   const pageNum = pageNumOf(searchParams.get('pageNum'));
   const pageSize = pageSizeOf(searchParams.get('pageSize'));
 
@@ -27,9 +25,7 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
     queryKey: [module, 'commentRecord', pageNum, pageSize],
     queryFn: ({ signal }) => listCommentRecord(module, { pageNum, pageSize }, signal),
     placeholderData: keepPreviousData,
-    enabled: access !== false,
   });
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const columns: TableColumnsType<ArticleComment> = [
     {

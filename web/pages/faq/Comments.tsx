@@ -1,4 +1,4 @@
-// The comments of an article (issue 6): plain text of at most 1 000 characters with a counter,
+// The comments of an article: plain text of at most 1 000 characters with a counter,
 // newest first, paged; the author may delete their own; vendor engineers' replies are marked.
 // Comments are rendered as text, never as markup.
 import { useState } from 'react';

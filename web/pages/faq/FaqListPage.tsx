@@ -2,8 +2,7 @@
 import { Button, Space, theme } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
+import { useNavigate } from 'react-router';
 import { ArticleList } from './ArticleList.tsx';
 import { articlePaths } from './articlePaths.ts';
 import './i18n/article.ts';
@@ -12,8 +11,6 @@ export default function FaqListPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const access = usePageAccess(articlePaths.faq.pageCode);
-  if (access === false) return <Navigate to="/noPermission" replace />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>

@@ -3,11 +3,12 @@
 // 'operation error' and the dialog stays. Once accepted, the server remembers: never shown again.
 import { useRef } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../../contract/codes.ts';
-import { addVisit, fetchHasVisited } from '../../api/home.ts';
+import { addVisit } from '../../api/home.ts';
 import { DisclaimersText } from '../../layout/disclaimers/DisclaimersText.tsx';
+import { firstVisitKey, useFirstVisit } from '../../layout/disclaimers/firstVisit.ts';
 import { useSignOut } from '../../layout/useSignOut.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
@@ -17,8 +18,9 @@ export function FirstVisitDisclaimers() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const token = useSession((state) => state.token);
-  const key = ['hasVisit', token];
-  const visit = useQuery({ queryKey: key, queryFn: fetchHasVisited, staleTime: Infinity });
+  // The same cache entry as the header's user menu, which stays disabled until it is settled.
+  const key = firstVisitKey(token);
+  const visit = useFirstVisit();
 
   // One acceptance at a time (isPending reaches the button a render later).
   const accepting = useRef(false);

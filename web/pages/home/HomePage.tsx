@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchMenuSettings } from '../../api/personal.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import { moduleEntries, quickNavEntries } from '../../layout/menuModel.ts';
-import { useMenu } from '../../layout/useMenu.ts';
+import { useMenu } from '../../stores/menu.ts';
 import { Announcements } from './Announcements.tsx';
 import { FeedbackEntry } from './FeedbackEntry.tsx';
 import { FirstVisitDisclaimers } from './FirstVisitDisclaimers.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchLatestReleases } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
-import { findRoute } from '../../router.tsx';
+import { findRoute } from '../../routes.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { itemLink } from './homeFormat.ts';
 

@@ -4,10 +4,11 @@ import { theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { moduleCodes } from '../../../contract/menus.ts';
 import type { ToDoTotal } from '../../stores/session.ts';
 import { useSession } from '../../stores/session.ts';
 import { brandColor } from '../../theme.ts';
-import { findRoute } from '../../router.tsx';
+import { findRoute } from '../../routes.ts';
 
 // A faint circuit pattern, as on the sign-in screen.
 const circuit = encodeURIComponent(
@@ -25,10 +26,10 @@ function greetingKey(hour: number): 'morning' | 'noon' | 'afternoon' | 'evening'
 
 /** The counts shown, in menu order; each only for an account that holds its menu code. */
 const stats: readonly { key: keyof ToDoTotal; code: string; path: string }[] = [
-  { key: 'dcc', code: 'M01', path: '/dcc' },
-  { key: 'tr', code: 'M02', path: '/tr' },
-  { key: 'pcn', code: 'M03', path: '/pcn' },
-  { key: 'tool', code: 'M04', path: '/tool' },
+  { key: 'dcc', code: moduleCodes.dcc.page, path: '/dcc' },
+  { key: 'tr', code: moduleCodes.tr.page, path: '/tr' },
+  { key: 'pcn', code: moduleCodes.pcn.page, path: '/pcn' },
+  { key: 'tool', code: moduleCodes.tool.page, path: '/tool' },
 ];
 
 export function WelcomeBanner({ heldCodes }: { heldCodes: readonly string[] }) {

@@ -1,7 +1,7 @@
 // Small helpers of the home page: where a catalogue item opens, and the relative time of a date.
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
-import { findRoute } from '../../router.tsx';
+import { findRoute } from '../../routes.ts';
 
 dayjs.extend(relativeTime);
 

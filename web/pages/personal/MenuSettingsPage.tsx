@@ -5,26 +5,25 @@ import { Alert, Button, Card, Checkbox, Col, Empty, Popconfirm, Row, Space, Spin
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { MenuEntry } from '../../../contract/auth.ts';
 import { fetchMenuSettings, resetMenuSettings, saveMenuSettings } from '../../api/personal.ts';
 import type { MenuSettings } from '../../api/personal.ts';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
+import { useGranted } from '../../stores/menu.ts';
 import { menuIcon } from '../../layout/menuIcons.ts';
 import { menuName, moduleEntries, quickNavEntries } from '../../layout/menuModel.ts';
-import { useMenu } from '../../layout/useMenu.ts';
+import { useMenu } from '../../stores/menu.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import './i18n/personal.ts';
 
 export default function MenuSettingsPage() {
-  const access = usePageAccess('M18');
+  const access = useGranted('M18');
   const menu = useMenu();
   const token = useSession((state) => state.token);
   const settings = useQuery({ queryKey: ['personal', 'menuSettings', token], queryFn: fetchMenuSettings, enabled: access === true });
   const isChild = useSession((state) => state.isChild);
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
   if (!menu.data || !settings.data) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>

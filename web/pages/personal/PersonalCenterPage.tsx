@@ -7,19 +7,19 @@ import { AppstoreOutlined, LockOutlined, MailOutlined, TeamOutlined, UserOutline
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { changePassword, fetchProfile } from '../../api/personal.ts';
 import type { PersonalProfile } from '../../api/personal.ts';
 import { ApiError } from '../../api/request.ts';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
+import { useGranted } from '../../stores/menu.ts';
 import { confirmRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { clearCredentials, useSession } from '../../stores/session.ts';
 import { showOnField, useRevalidateOnLanguage } from '../auth/authForm.tsx';
 import './i18n/personal.ts';
-import { AccGroupEntry } from './AccGroupEntry.tsx';
-import { MessageSettings } from './MessageSettings.tsx';
+import { AccGroupEntry } from '../accgroup/AccGroupEntry.tsx';
+import { MessageSettings } from '../message/MessageSettings.tsx';
 import { formatTime } from '../../components/format.ts';
 
 const dueSoonDays = 14;
@@ -30,10 +30,9 @@ export default function PersonalCenterPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const access = usePageAccess('M18');
+  const access = useGranted('M18');
   const profile = useQuery({ queryKey: ['personal', 'profile'], queryFn: fetchProfile, enabled: access === true });
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
   const icon = (node: ReactNode) => <span style={{ color: token.colorPrimary, marginInlineEnd: 8 }}>{node}</span>;
 
   return (
@@ -64,7 +63,7 @@ export default function PersonalCenterPage() {
       </Card>
       {access === true ? <AccGroupEntry icon={icon(<TeamOutlined />)} /> : null}
       {access === true ? (
-        <Card title={<>{icon(<MailOutlined />)}{t('personal.message.title')}</>}>
+        <Card title={<>{icon(<MailOutlined />)}{t('message.title')}</>}>
           <MessageSettings />
         </Card>
       ) : null}

@@ -5,11 +5,10 @@ import { createElement } from 'react';
 import { Button, Space, Tabs, Tag, theme } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { menuIcon } from '../../layout/menuIcons.ts';
 import { menuName, quickstartEntries } from '../../layout/menuModel.ts';
-import { useMenu } from '../../layout/useMenu.ts';
+import { useMenu } from '../../stores/menu.ts';
 import { useSession } from '../../stores/session.ts';
 import { ArticleList } from '../faq/ArticleList.tsx';
 import { articleQueryOf, articleSearchOf } from '../faq/articleQuery.ts';
@@ -24,11 +23,9 @@ export default function QuickStartListPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const access = usePageAccess(articlePaths.quickstart.pageCode);
   const menu = useMenu();
   const isChild = useSession((state) => state.isChild);
   const language = useSession((state) => state.language);
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const entries = quickstartEntries(menu.data?.menus ?? [], isChild);
   const nameOf = new Map(entries.map((entry) => [entry.funcNo, menuName(entry, language)]));

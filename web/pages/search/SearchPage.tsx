@@ -7,10 +7,9 @@ import { Button, Card, Flex, Input, Segmented, Space, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { advancedSearch, globalSearch } from '../../api/search.ts';
-import { usePageAccess } from '../../components/catalog/usePermissions.ts';
-import { findRoute } from '../../router.tsx';
+import { findRoute } from '../../routes.ts';
 import { AdvancedSearchForm } from './AdvancedSearchForm.tsx';
 import './i18n/search.ts';
 import { maxQueryChars, searchCallOf, searchParamsOf, searchStateOf } from './searchQuery.ts';
@@ -47,7 +46,6 @@ export default function SearchPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const access = usePageAccess('M21');
   const allowedModules = useSearchModules();
   const state = searchStateOf(searchParams);
   const call = searchCallOf(state);
@@ -55,12 +53,11 @@ export default function SearchPage() {
   const result = useQuery({
     queryKey: ['search', call],
     queryFn: ({ signal }) => (call!.kind === 'global' ? globalSearch(call!.params, signal) : advancedSearch(call!.body)),
-    enabled: call !== null && access !== false,
+    enabled: call !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const go = (next: SearchState) => setSearchParams(searchParamsOf(next));
   const fromRoute = state.fromPage ? findRoute(state.fromPage.split('?')[0]) : undefined;

@@ -1,11 +1,11 @@
-// What the signed-in account may do in the documents family, from getMenu (spec §6: codes
-// starting with M are pages, the others functions). The UI hides what is not granted; the server
-// refuses it anyway.
+// What the signed-in account may do (any code; the documents family's by kind), from getMenu
+// (spec §6: codes starting with M are pages, the others functions). The UI hides what is not
+// granted; the server refuses it anyway.
 import { useMemo } from 'react';
-import type { CatalogKind } from '../../api/dcc.ts';
-import { pageCodes } from '../../api/dcc.ts';
-import { useMenu } from '../../layout/useMenu.ts';
-import { menuStateOf } from '../../stores/session.ts';
+import type { CatalogKind } from '../api/dcc.ts';
+import { pageCodes } from '../api/dcc.ts';
+import { useMenu } from '../stores/menu.ts';
+import { menuStateOf } from '../stores/session.ts';
 
 export type Permissions = {
   /** false until the menu is known: until then nothing optional is shown. */
@@ -29,11 +29,4 @@ export function usePermissions(): Permissions {
       mayExport: (kind) => has(`${kind}.export`),
     };
   }, [menu.data]);
-}
-
-/** Whether the page of `code` may be opened: true/false once known, undefined while loading or if the menu failed. */
-export function usePageAccess(code: string): boolean | undefined {
-  const menu = useMenu();
-  if (!menu.data) return undefined;
-  return menuStateOf(menu.data).func.includes(code);
 }

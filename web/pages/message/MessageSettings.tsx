@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchEmailConfig, fetchEmailConfigLog, saveEmailConfig } from '../../api/message.ts';
 import type { EmailConfigLog, MessageMode, ModuleEmailConfig } from '../../api/message.ts';
 import { notify } from '../../notify.ts';
+import './i18n/message.ts';
 
 const logPageSize = 10;
 
@@ -34,28 +35,28 @@ export function MessageSettings() {
   });
   const change = (module: string, patch: Partial<ModuleEmailConfig>) => setEdits((all) => ({ ...all, [module]: { ...all[module], ...patch } }));
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const moduleName = (module: string) => t(`personal.message.module.${module}`);
-  const modeName = (mode: MessageMode) => t(`personal.message.mode.${mode}`);
+  const moduleName = (module: string) => t(`message.module.${module}`);
+  const modeName = (mode: MessageMode) => t(`message.mode.${mode}`);
 
   const columns: TableColumnsType<ModuleEmailConfig> = [
-    { title: t('personal.message.column.module'), dataIndex: 'module', render: (module: string) => moduleName(module) },
+    { title: t('message.column.module'), dataIndex: 'module', render: (module: string) => moduleName(module) },
     {
-      title: t('personal.message.column.enabled'),
+      title: t('message.column.enabled'),
       dataIndex: 'enabled',
       width: 140,
       render: (enabled: boolean, row) => (
-        <Switch checked={enabled} aria-label={t('personal.message.receive', { module: moduleName(row.module) })} onChange={(checked) => change(row.module, { enabled: checked })} />
+        <Switch checked={enabled} aria-label={t('message.receive', { module: moduleName(row.module) })} onChange={(checked) => change(row.module, { enabled: checked })} />
       ),
     },
     {
-      title: t('personal.message.column.mode'),
+      title: t('message.column.mode'),
       dataIndex: 'mode',
       width: 260,
       render: (mode: MessageMode, row) => (
         <Radio.Group
           value={mode}
           disabled={!row.enabled}
-          aria-label={t('personal.message.modeOf', { module: moduleName(row.module) })}
+          aria-label={t('message.modeOf', { module: moduleName(row.module) })}
           onChange={(event) => change(row.module, { mode: event.target.value as MessageMode })}
           options={(['immediate', 'daily'] as const).map((value) => ({ value, label: modeName(value) }))}
         />
@@ -64,24 +65,24 @@ export function MessageSettings() {
   ];
 
   const logColumns: TableColumnsType<EmailConfigLog> = [
-    { title: t('personal.message.log.time'), dataIndex: 'changedAt', width: 170, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
+    { title: t('message.log.time'), dataIndex: 'changedAt', width: 170, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
     {
-      title: t('personal.message.log.operator'),
+      title: t('message.log.operator'),
       dataIndex: 'operator',
       width: 180,
       render: (operator: EmailConfigLog['operator']) => <span title={operator.email}>{operator.name || operator.email}</span>,
     },
     {
-      title: t('personal.message.log.changes'),
+      title: t('message.log.changes'),
       dataIndex: 'changes',
       render: (changes: EmailConfigLog['changes']) => (
         <Space orientation="vertical" size={2}>
           {changes.map((c) => (
             <span key={c.module}>
-              {moduleName(c.module)}{t('personal.message.log.colon')}
+              {moduleName(c.module)}{t('message.log.colon')}
               <span style={{ whiteSpace: 'nowrap' }}>
-                <Tag>{c.before.enabled ? modeName(c.before.mode) : t('personal.message.off')}</Tag>→{' '}
-                <Tag color="blue">{c.after.enabled ? modeName(c.after.mode) : t('personal.message.off')}</Tag>
+                <Tag>{c.before.enabled ? modeName(c.before.mode) : t('message.off')}</Tag>→{' '}
+                <Tag color="blue">{c.after.enabled ? modeName(c.after.mode) : t('message.off')}</Tag>
               </span>
             </span>
           ))}
@@ -95,17 +96,17 @@ export function MessageSettings() {
       items={[
         {
           key: 'settings',
-          label: t('personal.message.tab.settings'),
+          label: t('message.tab.settings'),
           children: (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              <span>{t('personal.message.summary')}</span>
+              <span>{t('message.summary')}</span>
               <Table<ModuleEmailConfig> rowKey="module" size="middle" columns={columns} dataSource={draft} loading={config.isLoading} pagination={false} />
               <Space>
                 <Button type="primary" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()}>
-                  {t('personal.message.save')}
+                  {t('message.save')}
                 </Button>
                 <Button disabled={!dirty} onClick={() => setEdits({})}>
-                  {t('personal.message.undo')}
+                  {t('message.undo')}
                 </Button>
               </Space>
             </Space>
@@ -113,16 +114,16 @@ export function MessageSettings() {
         },
         {
           key: 'log',
-          label: t('personal.message.tab.log'),
+          label: t('message.tab.log'),
           children: (
             <Table<EmailConfigLog>
               rowKey="id"
               size="middle"
-              aria-label={t('personal.message.tab.log')}
+              aria-label={t('message.tab.log')}
               columns={logColumns}
               dataSource={log.data?.list ?? []}
               loading={log.isLoading}
-              locale={{ emptyText: t('personal.message.log.empty') }}
+              locale={{ emptyText: t('message.log.empty') }}
               pagination={{ current: logPage, pageSize: logPageSize, total: log.data?.total ?? 0, onChange: setLogPage, hideOnSinglePage: true }}
             />
           ),

@@ -3,23 +3,20 @@
 import { Button, Space, Tag, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { fetchNoDownloadCount, pageCodes } from '../../api/dcc.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchNoDownloadCount } from '../../api/dcc.ts';
 import type { CatalogKind } from '../../api/dcc.ts';
-import '../../pages/documents/i18n/catalog.ts';
-import { CatalogList } from './CatalogList.tsx';
-import { feedbackPaths } from './kinds.ts';
-import { usePageAccess } from './usePermissions.ts';
+import '../../components/catalog/i18n/catalog.ts';
+import { CatalogList } from '../../components/catalog/CatalogList.tsx';
+import { feedbackPaths } from '../../components/catalog/kinds.ts';
 
 export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const access = usePageAccess(pageCodes[kind]);
-  const count = useQuery({ queryKey: ['catalog', kind, 'noDownloadCount'], queryFn: ({ signal }) => fetchNoDownloadCount(kind, signal), enabled: access !== false });
+  const count = useQuery({ queryKey: ['catalog', kind, 'noDownloadCount'], queryFn: ({ signal }) => fetchNoDownloadCount(kind, signal) });
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const showNotDownloaded = () => {
     const next = new URLSearchParams(searchParams);

@@ -5,17 +5,16 @@ import { Button, Card, Empty, Form, Input, Space, Table, Tag, theme } from 'antd
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
-import { addFeedback, listFeedback, pageCodes } from '../../api/dcc.ts';
+import { addFeedback, listFeedback } from '../../api/dcc.ts';
 import type { DocFeedback, FeedbackKind } from '../../api/dcc.ts';
 import { notify } from '../../notify.ts';
-import '../../pages/documents/i18n/catalog.ts';
-import { formatTime } from '../format.ts';
-import { requiredText, validateTrigger } from '../formRules.ts';
-import { usePageAccess } from './usePermissions.ts';
-import { pageNumOf, pageSizeOf } from '../listQuery.ts';
-import { listPagination } from '../listPagination.ts';
+import '../../components/catalog/i18n/catalog.ts';
+import { formatTime } from '../../components/format.ts';
+import { requiredText, validateTrigger } from '../../components/formRules.ts';
+import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
+import { listPagination } from '../../components/listPagination.ts';
 
 type Values = { subject: string; content: string };
 
@@ -25,7 +24,6 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const access = usePageAccess(pageCodes[kind]);
   const pageNum = pageNumOf(searchParams.get('pageNum'));
   const pageSize = pageSizeOf(searchParams.get('pageSize'));
   const itemId = Number(searchParams.get('itemId')) || undefined;
@@ -35,7 +33,6 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
     queryKey: ['catalog', kind, 'feedback', pageNum, pageSize],
     queryFn: ({ signal }) => listFeedback(kind, { pageNum, pageSize }, signal),
     placeholderData: keepPreviousData,
-    enabled: access !== false,
   });
   const send = useMutation({
     mutationFn: (values: Values) => addFeedback(kind, { itemId, subject: values.subject.trim(), content: values.content.trim() }),
@@ -47,7 +44,6 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
     },
   });
 
-  if (access === false) return <Navigate to="/noPermission" replace />;
 
   const dropItem = () => {
     const next = new URLSearchParams(searchParams);

@@ -2,8 +2,8 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema/index.ts';
-import { plainText } from '../../platform/sanitize.ts';
-import { indexDocs, namesOf, platformNames } from '../../platform/search/index-writer.ts';
+import { plainText } from '../sanitize.ts';
+import { indexDocs, namesOf, platformNames } from './index-writer.ts';
 
 export async function indexArticles(db: Db, ids?: number[]): Promise<number> {
   const rows = await db.select().from(articles).where(and(inArray(articles.status, ['published', 'updated']), ids ? inArray(articles.id, ids) : undefined));

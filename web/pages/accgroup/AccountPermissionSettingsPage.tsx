@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { fetchGroupFuncs, fetchGroupManagers, fetchMyGroups, resetGroupFuncs, saveGroupFuncs } from '../../api/accgroup.ts';
 import type { AccGroup, GroupFuncs } from '../../api/accgroup.ts';
-import { usePermissions } from '../../components/catalog/usePermissions.ts';
+import { usePermissions } from '../../components/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';

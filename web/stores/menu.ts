@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchMenu } from '../api/auth.ts';
-import { menuStateOf, useSession } from '../stores/session.ts';
+import { menuStateOf, useSession } from './session.ts';
 
 export function useMenu() {
   const token = useSession((state) => state.token);

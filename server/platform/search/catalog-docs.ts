@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogItemPlatforms, catalogItems, files } from '../../db/schema/index.ts';
-import { indexDocs, namesOf, platformNames, type SearchDoc } from '../../platform/search/index-writer.ts';
+import { indexDocs, namesOf, platformNames, type SearchDoc } from './index-writer.ts';
 
 export async function indexCatalogItems(db: Db, ids?: number[]): Promise<number> {
   const rows = await db.select({ item: catalogItems, fileName: files.name }).from(catalogItems)

@@ -1,0 +1,34 @@
+// The two shapes every list service shares: one page of rows with the count of all of them, and a
+// keyword matched anywhere in some columns. Each service still writes its own select, joins and
+// order, so the SQL is what it was; only the plumbing around it lives here.
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+export type PageAsk = { pageNum: number; pageSize: number };
+export type Paged<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+/**
+ * Runs the page of `rows` (filtered and ordered, in dynamic mode) and `total` (a `count()` of the
+ * same filter, usually without the page's display joins) together, and answers the page envelope.
+ * Only pageNum and pageSize of `ask` are echoed, whatever else the query held.
+ */
+export async function paginate<Q extends PgSelect, T = Awaited<Q>[number]>(
+  ask: PageAsk,
+  rows: Q,
+  total: PromiseLike<{ total: number }[]>,
+  present?: (row: Awaited<Q>[number]) => T,
+): Promise<Paged<T>> {
+  const [list, [counted]] = await Promise.all([rows.limit(ask.pageSize).offset((ask.pageNum - 1) * ask.pageSize), total]);
+  const shown = present ? (list as Awaited<Q>[number][]).map(present) : (list as T[]);
+  return { list: shown, total: Number(counted?.total ?? 0), pageNum: ask.pageNum, pageSize: ask.pageSize };
+}
+
+/** `%keyword%` for LIKE/ILIKE, with the keyword's own %, _ and \ matched as themselves. */
+export const likePattern = (keyword: string): string => `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** Any of `columns` contains `keyword` (case-insensitive); no condition for an empty keyword. */
+export function containsIgnoreCase(keyword: string | undefined, ...columns: (Column | SQL)[]): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = likePattern(keyword);
+  return or(...columns.map((column) => ilike(column, like)));
+}

@@ -1,0 +1,6 @@
+// /pcn: change notices, on the documents family's list screen (web/pages/dcc/CatalogPage.tsx).
+import { CatalogPage } from '../dcc/CatalogPage.tsx';
+
+export default function PcnPage() {
+  return <CatalogPage kind="pcn" />;
+}
