@@ -115,7 +115,7 @@ export default function AccountsPage() {
           <>
             <Space size={4} wrap>
               {stateTags(row).map((tag) => (
-                <Tag key={tag.key} color={tag.color} style={{ marginInlineEnd: 0 }}>
+                <Tag key={tag.key} color={tag.color} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
                   {t(tag.key)}
                 </Tag>
               ))}
