@@ -11,12 +11,13 @@ import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import { acceptInvite, addChild, childDetail, companyProjects, editChild, grantableTree, inviteInfo, listChildren, setChildEnabled } from './service.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mail, config } = app.deps;
   const base = '/common/cust/account';
-  const view = { access: 'M08' };
+  const view = { access: moduleCodes.account.page };
   const manage = { access: 'account.manage' };
   const tags = ['account'];
 

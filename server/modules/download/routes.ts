@@ -11,6 +11,7 @@ import { currentUser } from '../../platform/auth.ts';
 import { notFound, ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import { listMyDownloads } from './service.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 
 export async function downloadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
 
   // The centre: latest releases across the catalogue modules the user may open, same filters.
   app.get('/common/download/list', {
-    config: { access: 'M17' },
+    config: { access: moduleCodes.download.page },
     schema: { tags: ['download'], querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }), response: { 200: envelopeOf(catalogPageSchema) } },
   }, async (request) => {
     const user = currentUser(request);
@@ -28,7 +29,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
 
   // M22: the user guide PDF of the chosen language.
   app.get('/common/download/userGuide', {
-    config: { access: 'M22' },
+    config: { access: moduleCodes.userGuide.page },
     schema: { tags: ['download'], querystring: z.object({ lang: z.enum(['zh', 'en']).default('zh') }) },
   }, async (request, reply) => {
     const [setting] = await db.select().from(settings).where(eq(settings.key, `userGuide.${request.query.lang}`));
@@ -38,7 +39,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/common/download/mine', {
-    config: { access: 'M17' },
+    config: { access: moduleCodes.download.page },
     schema: { tags: ['download'], querystring: myDownloadsQuery.extend(pageQuery.shape), response: { 200: envelopeOf(pageOf(myDownloadSchema)) } },
   }, async (request) => ok(await listMyDownloads(db, currentUser(request), request.query)));
 }

@@ -9,12 +9,13 @@ import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import { acknowledgeNotice, addChangeRequest, listChangeRequests } from '../dcc/extras.ts';
 import { registerFamilyRoutes } from '../dcc/family-routes.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 
 export async function pcnRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   registerFamilyRoutes(app, 'pcn', '/dccpath/pcn/file/getNoDownloadCount');
-  const access = { access: 'M03' };
+  const access = { access: moduleCodes.pcn.page };
 
   app.post('/dccpath/pcn/file/changeRequest', { config: access, schema: { tags: ['pcn'], body: changeRequestBody, response: { 200: envelopeOf(createdSchema) } } },
     async (request) => ok(await addChangeRequest(db, currentUser(request), request.body)));

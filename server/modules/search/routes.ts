@@ -6,6 +6,7 @@ import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageQuery } from '../../platform/schemas.ts';
 import { search } from './service.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +14,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const response = { 200: envelopeOf(searchResultSchema) };
 
   app.get('/common/search/global', {
-    config: { access: 'M21' },
+    config: { access: moduleCodes.search.page },
     schema: { tags: ['search'], querystring: globalSearchQuery.extend(pageQuery.shape), response },
   }, async (request) => {
     const { keyword, module, pageNum, pageSize } = request.query;
@@ -21,7 +22,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/common/search/advanced', {
-    config: { access: 'M21' },
+    config: { access: moduleCodes.search.page },
     schema: { tags: ['search'], body: advancedSearchBody.extend(pageQuery.shape), response },
   }, async (request) => ok(await search(db, currentUser(request), request.body)));
 }

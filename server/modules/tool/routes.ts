@@ -8,12 +8,13 @@ import { ok } from '../../platform/envelope.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 import { listToolVersions } from '../dcc/extras.ts';
 import { registerFamilyRoutes } from '../dcc/family-routes.ts';
+import { moduleCodes } from '../../../contract/menus.ts';
 
 export async function toolRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerFamilyRoutes(app, 'tool', '/dccpath/tool/file/getNoDownloadCount');
   app.get('/dccpath/tool/file/versions/:id', {
-    config: { access: 'M04' },
+    config: { access: moduleCodes.tool.page },
     schema: { tags: ['tool'], params: idParams, response: { 200: envelopeOf(z.array(toolVersionSchema)) } },
   }, async (request) => ok(await listToolVersions(app.deps.db, currentUser(request), request.params.id)));
 }
