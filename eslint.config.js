@@ -26,27 +26,69 @@ const layers = [
   ['web-api', 'web/api/**'],
   ['web-app', 'web/**'],
 ];
-const web = ['web-router', 'web-routes', 'web-pages', 'web-layout', 'web-components', 'web-stores', 'web-api', 'web-app'];
+const web = [
+  'web-router',
+  'web-routes',
+  'web-pages',
+  'web-layout',
+  'web-components',
+  'web-stores',
+  'web-api',
+  'web-app',
+];
 const server = ['server-seed', 'server-db', 'server-platform', 'server-routes', 'server-module', 'server-app'];
 /** [from, the layers it may not import, why]. */
 const forbidden = [
   ['contract', [...web, ...server], 'contract/ is shared by both sides and imports neither'],
   // web/api reads the token from the session store (web/stores/session.ts), so stores are allowed to it.
-  ['web-api', ['web-router', 'web-routes', 'web-pages', 'web-layout', 'web-components'], 'web/api calls the server with the contract\'s types and the session\'s token, nothing of the screens'],
-  ['web-stores', ['web-router', 'web-routes', 'web-pages', 'web-layout', 'web-components'], 'stores hold state for the screens and import none of them'],
+  [
+    'web-api',
+    ['web-router', 'web-routes', 'web-pages', 'web-layout', 'web-components'],
+    "web/api calls the server with the contract's types and the session's token, nothing of the screens",
+  ],
+  [
+    'web-stores',
+    ['web-router', 'web-routes', 'web-pages', 'web-layout', 'web-components'],
+    'stores hold state for the screens and import none of them',
+  ],
   ['web-components', ['web-router', 'web-pages', 'web-layout'], 'shared components know no page and no frame'],
-  ['web-layout', ['web-router', 'web-pages'], 'the frame reads the route table (web/routes.ts), not the router or a page'],
+  [
+    'web-layout',
+    ['web-router', 'web-pages'],
+    'the frame reads the route table (web/routes.ts), not the router or a page',
+  ],
   ['web-pages', ['web-router'], 'pages read the route table (web/routes.ts), not the router'],
   ['web-routes', ['web-router'], 'the route table is data the router reads'],
   ['server-routes', ['server-seed'], 'routes call their service'],
   ['server-module', ['server-routes', 'server-seed'], 'a service never calls a route'],
-  ['server-platform', ['server-routes', 'server-module', 'server-seed'], 'the platform serves every module and knows none'],
-  ['server-db', ['server-routes', 'server-module', 'server-platform'], 'the database layer is the bottom of the server'],
-  ['server-seed', ['server-routes', 'server-module'], 'the seed writes through the database and the platform, never a module'],
+  [
+    'server-platform',
+    ['server-routes', 'server-module', 'server-seed'],
+    'the platform serves every module and knows none',
+  ],
+  [
+    'server-db',
+    ['server-routes', 'server-module', 'server-platform'],
+    'the database layer is the bottom of the server',
+  ],
+  [
+    'server-seed',
+    ['server-routes', 'server-module'],
+    'the seed writes through the database and the platform, never a module',
+  ],
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /** `0.1.0+20250101T120000Z`: semver build metadata from the UTC build time. */
 function buildVersion(now: Date = new Date()): string {
-  return `${pkg.version}+${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  return `${pkg.version}+${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /** Writes dist/web/version.json with the same version the bundle carries. */

@@ -10,9 +10,25 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
-      { test: { ...shared, name: 'pglite', include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'] } },
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...shared, name: 'postgres', include: ['server/**/*.test.ts'], exclude: ['server/fault.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['server/**/*.test.ts'],
+                exclude: ['server/fault.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -34,24 +34,43 @@ export async function addDocuments(db: Db, count: number): Promise<{ detailId: n
   const indexed = await indexCatalogItems(db);
   await db.execute(sql`analyze`);
   const rows = await db.execute(sql`select max(id) as id from catalog_items`);
-  console.info(`added ${count} documents and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `added ${count} documents and indexed ${indexed} for search in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { detailId: Number((rows as unknown as { rows: { id: number }[] }).rows[0].id) };
 }
 
 /** Latency of searches with a rotating set of terms (common and rare, zh and en), one at a time. */
 export async function benchSearch(baseUrl: string, token: string, rounds: number) {
-  const terms = ['功耗', '电源管理', 'DDR', 'power', '射频 调试', 'bootloader', '散热', 'NX512', 'calibration notes', '参考原理图', 'Datasheet', '安全启动'];
+  const terms = [
+    '功耗',
+    '电源管理',
+    'DDR',
+    'power',
+    '射频 调试',
+    'bootloader',
+    '散热',
+    'NX512',
+    'calibration notes',
+    '参考原理图',
+    'Datasheet',
+    '安全启动',
+  ];
   const times: number[] = [];
   let hits = 0;
   for (let i = 0; i < rounds; i++) {
     const keyword = terms[i % terms.length];
     const started = performance.now();
-    const res = await fetch(`${baseUrl}/api/common/search/global?keyword=${encodeURIComponent(keyword)}&pageSize=20`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl}/api/common/search/global?keyword=${encodeURIComponent(keyword)}&pageSize=20`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await res.json()) as { data: { total: number } };
     times.push(performance.now() - started);
     hits += body.data.total;
   }
   times.sort((x, y) => x - y);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-  console.info(`search (${terms.length} rotating terms, ${rounds} queries, avg ${Math.round(hits / rounds)} hits): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+  console.info(
+    `search (${terms.length} rotating terms, ${rounds} queries, avg ${Math.round(hits / rounds)} hits): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  );
 }

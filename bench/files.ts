@@ -34,7 +34,8 @@ async function makeFile(file: string, size: number) {
 async function curl(url: string, opts: { headers?: Record<string, string>; json?: unknown; uploadFile?: string } = {}) {
   const args = ['-s', '-o', '/dev/null', '-w', '%{time_total} %{size_download} %{http_code}'];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}: ${v}`);
-  if (opts.json !== undefined) args.push('-H', 'content-type: application/json', '--data-binary', JSON.stringify(opts.json));
+  if (opts.json !== undefined)
+    args.push('-H', 'content-type: application/json', '--data-binary', JSON.stringify(opts.json));
   if (opts.uploadFile) args.push('-F', `file=@${opts.uploadFile};type=application/pdf`);
   args.push(url);
   const { stdout } = await run('curl', args);
@@ -45,17 +46,33 @@ async function curl(url: string, opts: { headers?: Record<string, string>; json?
 const rssMb = () => process.memoryUsage().rss / mb;
 const rate = (bytes: number, seconds: number) => `${(bytes / mb / seconds).toFixed(0)} MB/s`;
 
-export async function benchFiles(opts: { app: FastifyInstance; files: FilesPlatform; baseUrl: string; token: string; userId: number; dir: string }) {
+export async function benchFiles(opts: {
+  app: FastifyInstance;
+  files: FilesPlatform;
+  baseUrl: string;
+  token: string;
+  userId: number;
+  dir: string;
+}) {
   const { baseUrl, token, dir } = opts;
   const fileMb = Number(process.env.BENCH_FILE_MB ?? 1024);
   const uploadMb = Number(process.env.BENCH_UPLOAD_MB ?? 500);
   const big = path.join(dir, 'big.pdf');
   await makeFile(big, fileMb * mb);
-  const stored = await opts.files.store(fs.createReadStream(big, { highWaterMark: mb }), { name: 'big.pdf', uploadedBy: opts.userId });
+  const stored = await opts.files.store(fs.createReadStream(big, { highWaterMark: mb }), {
+    name: 'big.pdf',
+    uploadedBy: opts.userId,
+  });
 
   // sendfile() yardstick on the same (cached) file
-  const py = spawn('python3', [path.join(import.meta.dirname, 'sendfile_server.py'), opts.files.pathOf(stored.sha256)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve) => py.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+  const py = spawn(
+    'python3',
+    [path.join(import.meta.dirname, 'sendfile_server.py'), opts.files.pathOf(stored.sha256)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve) =>
+    py.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
+  );
   await curl(`http://127.0.0.1:${port}/`); // warm the page cache
   const yard = await curl(`http://127.0.0.1:${port}/`);
   py.kill();
@@ -63,14 +80,22 @@ export async function benchFiles(opts: { app: FastifyInstance; files: FilesPlatf
   const auth = { authorization: `Bearer ${token}` };
   const rssBefore = rssMb();
   let peak = rssBefore;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMb()); }, 50);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 50);
   const whole = await curl(`${baseUrl}/api/common/file/download/${stored.id}`, { headers: auth });
   const half = Math.floor(stored.size / 2);
-  const resume = await curl(`${baseUrl}/api/common/file/download/${stored.id}`, { headers: { ...auth, range: `bytes=${half}-` } });
+  const resume = await curl(`${baseUrl}/api/common/file/download/${stored.id}`, {
+    headers: { ...auth, range: `bytes=${half}-` },
+  });
   clearInterval(sampler);
 
-  console.info(`download ${fileMb} MiB: sendfile() ${rate(yard.bytes, yard.seconds)}, portal ${rate(whole.bytes, whole.seconds)} = ${(100 * yard.seconds / whole.seconds).toFixed(1)} % (budget ≥ 60 %); server RSS +${(peak - rssBefore).toFixed(0)} MB (budget < 50 MB)`);
-  console.info(`resume from the middle: ${resume.bytes === stored.size - half ? 'the remaining bytes only' : `WRONG: ${resume.bytes} bytes`}, ${(100 * resume.seconds / whole.seconds).toFixed(0)} % of the whole download's time`);
+  console.info(
+    `download ${fileMb} MiB: sendfile() ${rate(yard.bytes, yard.seconds)}, portal ${rate(whole.bytes, whole.seconds)} = ${((100 * yard.seconds) / whole.seconds).toFixed(1)} % (budget ≥ 60 %); server RSS +${(peak - rssBefore).toFixed(0)} MB (budget < 50 MB)`,
+  );
+  console.info(
+    `resume from the middle: ${resume.bytes === stored.size - half ? 'the remaining bytes only' : `WRONG: ${resume.bytes} bytes`}, ${((100 * resume.seconds) / whole.seconds).toFixed(0)} % of the whole download's time`,
+  );
 
   // batch zip in store mode: the most a batch may hold (10 files), a tenth of the size each,
   // against one download of the whole
@@ -79,11 +104,20 @@ export async function benchFiles(opts: { app: FastifyInstance; files: FilesPlatf
   for (let i = 0; i < limits.batchMaxFiles; i++) {
     const part = path.join(dir, `q${i}.pdf`);
     await makeFile(part, Math.floor(partMb * mb));
-    parts.push((await opts.files.store(fs.createReadStream(part, { highWaterMark: mb }), { name: `q${i}.pdf`, uploadedBy: opts.userId })).id);
+    parts.push(
+      (
+        await opts.files.store(fs.createReadStream(part, { highWaterMark: mb }), {
+          name: `q${i}.pdf`,
+          uploadedBy: opts.userId,
+        })
+      ).id,
+    );
     fs.rmSync(part);
   }
   const zip = await curl(`${baseUrl}/api/common/file/batchDownload`, { headers: auth, json: { ids: parts } });
-  console.info(`batch zip of ${limits.batchMaxFiles} × ${partMb.toFixed(1)} MiB: ${rate(zip.bytes, zip.seconds)} = ${(100 * (zip.bytes / zip.seconds) / (whole.bytes / whole.seconds)).toFixed(1)} % of a single download (budget ≥ 80 %)`);
+  console.info(
+    `batch zip of ${limits.batchMaxFiles} × ${partMb.toFixed(1)} MiB: ${rate(zip.bytes, zip.seconds)} = ${((100 * (zip.bytes / zip.seconds)) / (whole.bytes / whole.seconds)).toFixed(1)} % of a single download (budget ≥ 80 %)`,
+  );
 
   // upload against cp of the same file
   const upload = path.join(dir, 'upload.pdf');
@@ -94,10 +128,14 @@ export async function benchFiles(opts: { app: FastifyInstance; files: FilesPlatf
   fs.rmSync(path.join(dir, 'copy.pdf'));
   const upBefore = rssMb();
   let upPeak = upBefore;
-  const upSampler = setInterval(() => { upPeak = Math.max(upPeak, rssMb()); }, 50);
+  const upSampler = setInterval(() => {
+    upPeak = Math.max(upPeak, rssMb());
+  }, 50);
   const up = await curl(`${baseUrl}/api/common/file/upload`, { headers: auth, uploadFile: upload });
   clearInterval(upSampler);
-  console.info(`upload ${uploadMb} MB: cp ${rate(uploadMb * mb, cpSeconds)}, portal ${rate(uploadMb * mb, up.seconds)} = ${(100 * cpSeconds / up.seconds).toFixed(1)} % (budget ≥ 50 %); server RSS +${(upPeak - upBefore).toFixed(0)} MB (budget < 64 MB)${up.status === 200 ? '' : `; HTTP ${up.status}`}`);
+  console.info(
+    `upload ${uploadMb} MB: cp ${rate(uploadMb * mb, cpSeconds)}, portal ${rate(uploadMb * mb, up.seconds)} = ${((100 * cpSeconds) / up.seconds).toFixed(1)} % (budget ≥ 50 %); server RSS +${(upPeak - upBefore).toFixed(0)} MB (budget < 64 MB)${up.status === 200 ? '' : `; HTTP ${up.status}`}`,
+  );
   fs.rmSync(big);
   fs.rmSync(upload);
 }

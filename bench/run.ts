@@ -30,7 +30,14 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function cannon(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const args = [path.join('node_modules', 'autocannon', 'autocannon.js'), '-j', '-c', String(connections), '-d', String(seconds)];
+  const args = [
+    path.join('node_modules', 'autocannon', 'autocannon.js'),
+    '-j',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+  ];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
@@ -42,21 +49,54 @@ const line = (name: string, r: Result) =>
   `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''}`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const config = readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = readConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : {});
 const db = handle.db;
 const storage = createFiles(dataDir, db);
-await handle.exclusive(async () => { await migrateDatabase(handle); await seedDatabase(db, { files: storage }); });
+await handle.exclusive(async () => {
+  await migrateDatabase(handle);
+  await seedDatabase(db, { files: storage });
+});
 
 // A signed-in customer with 1 000 downloads to page through (the list route reads 20 with a filter).
 const [customer] = await db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
 const token = newToken();
-await db.insert(sessions).values({ accountId: customer.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + limits.tokenLifeMs) });
-const [file] = await db.insert(files).values({ sha256: 'f'.repeat(64), size: 1024, crc32: 0, name: 'bench-guide.pdf', mime: 'application/pdf', kind: 'pdf' }).returning();
-await db.insert(downloadRecords).values(Array.from({ length: 1000 }, (_, i) => ({ accountId: customer.id, fileId: file.id, size: 1024, itemKind: i % 2 ? 'dcc' : 'tool', itemId: i })));
+await db.insert(sessions).values({
+  accountId: customer.id,
+  tokenHash: hashToken(token),
+  expiresAt: new Date(Date.now() + limits.tokenLifeMs),
+});
+const [file] = await db
+  .insert(files)
+  .values({
+    sha256: 'f'.repeat(64),
+    size: 1024,
+    crc32: 0,
+    name: 'bench-guide.pdf',
+    mime: 'application/pdf',
+    kind: 'pdf',
+  })
+  .returning();
+await db.insert(downloadRecords).values(
+  Array.from({ length: 1000 }, (_, i) => ({
+    accountId: customer.id,
+    fileId: file.id,
+    size: 1024,
+    itemKind: i % 2 ? 'dcc' : 'tool',
+    itemId: i,
+  })),
+);
 
 const app = await buildApp({
-  db, config, version: 'bench', logger: false,
+  db,
+  config,
+  version: 'bench',
+  logger: false,
   files: storage,
   mail: createMail({ from: config.mailFrom, dataDir, db, log: () => {} }),
 });
@@ -70,15 +110,21 @@ const hello = http.createServer((_req, res) => {
 await new Promise<void>((resolve) => hello.listen(0, '127.0.0.1', resolve));
 const helloPort = (hello.address() as { port: number }).port;
 
-console.info(`bench: ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`);
+console.info(
+  `bench: ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`,
+);
 const raw = await cannon(`http://127.0.0.1:${helloPort}/`);
 console.info(line('raw node:http hello', raw));
 const health = await cannon(`http://127.0.0.1:${appPort}/api/healthz`);
 console.info(line('GET /api/healthz', health));
-const list = await cannon(`http://127.0.0.1:${appPort}/api/common/download/mine?pageSize=20&itemKind=dcc`, { authorization: `Bearer ${token}` });
+const list = await cannon(`http://127.0.0.1:${appPort}/api/common/download/mine?pageSize=20&itemKind=dcc`, {
+  authorization: `Bearer ${token}`,
+});
 console.info(line('GET /api/common/download/mine (20 rows, filter)', list));
-console.info(`ratio health / raw hello: ${(100 * health.rps / raw.rps).toFixed(1)} %   (budget ≥ 90 %)`);
-console.info(`ratio list / health:      ${(100 * list.rps / health.rps).toFixed(1)} %   (budget ≥ ${handle.kind === 'postgres' ? 35 : 20} %; list p99 budget < 50 ms)`);
+console.info(`ratio health / raw hello: ${((100 * health.rps) / raw.rps).toFixed(1)} %   (budget ≥ 90 %)`);
+console.info(
+  `ratio list / health:      ${((100 * list.rps) / health.rps).toFixed(1)} %   (budget ≥ ${handle.kind === 'postgres' ? 35 : 20} %; list p99 budget < 50 ms)`,
+);
 
 const docs = Number(process.env.BENCH_DOCS ?? 100_000);
 if (docs > 0) {
@@ -86,23 +132,42 @@ if (docs > 0) {
   const auth = { authorization: `Bearer ${token}` };
   const docList = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/list?pageSize=20&language=en`, auth);
   console.info(line(`GET /dccpath/dcc/file/list (${docs} docs, 20 rows)`, docList));
-  const docKeyword = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/list?pageSize=20&keyword=NX512&type=Datasheet`, auth);
+  const docKeyword = await cannon(
+    `http://127.0.0.1:${appPort}/api/dccpath/dcc/file/list?pageSize=20&keyword=NX512&type=Datasheet`,
+    auth,
+  );
   console.info(line('  … with keyword and type', docKeyword));
   const detail = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/detail/${detailId}`, auth);
   console.info(line('GET /dccpath/dcc/file/detail/:id', detail));
-  console.info(`ratio document list / health: ${(100 * docList.rps / health.rps).toFixed(1)} %`);
+  console.info(`ratio document list / health: ${((100 * docList.rps) / health.rps).toFixed(1)} %`);
   await benchSearch(`http://127.0.0.1:${appPort}`, token, Number(process.env.BENCH_SEARCHES ?? 240));
   console.info(`(search budget: p95 < ${handle.kind === 'postgres' ? 50 : 150} ms)`);
 }
 
 if (process.env.BENCH_FILES !== '0') {
-  await benchFiles({ app, files: app.deps.files, baseUrl: `http://127.0.0.1:${appPort}`, token, userId: customer.id, dir: dataDir });
+  await benchFiles({
+    app,
+    files: app.deps.files,
+    baseUrl: `http://127.0.0.1:${appPort}`,
+    token,
+    userId: customer.id,
+    dir: dataDir,
+  });
 }
 
 // The first-load figures need the built web app (npm run build); BENCH_WEB=0 skips them.
 if (process.env.BENCH_WEB !== '0' && fs.existsSync(path.join(config.webDir, 'index.html'))) {
-  const [detail] = await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.kind, 'dcc')).limit(1);
-  await benchWeb({ baseUrl: `http://127.0.0.1:${appPort}`, token, user: { username: customer.name, companyName: 'Shenhe Mobile', email: customer.email }, detailId: detail.id });
+  const [detail] = await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(eq(catalogItems.kind, 'dcc'))
+    .limit(1);
+  await benchWeb({
+    baseUrl: `http://127.0.0.1:${appPort}`,
+    token,
+    user: { username: customer.name, companyName: 'Shenhe Mobile', email: customer.email },
+    detailId: detail.id,
+  });
 }
 
 await app.close();

@@ -6,7 +6,12 @@ import { chromium } from '@playwright/test';
 
 type Visit = { name: string; path: string; signedIn: boolean; budgetKb: number };
 
-export async function benchWeb(opts: { baseUrl: string; token: string; user: { username: string; companyName: string; email: string }; detailId: number }) {
+export async function benchWeb(opts: {
+  baseUrl: string;
+  token: string;
+  user: { username: string; companyName: string; email: string };
+  detailId: number;
+}) {
   const visits: Visit[] = [
     { name: 'login', path: '/login', signedIn: false, budgetKb: 200 },
     { name: 'home', path: '/', signedIn: true, budgetKb: 450 },
@@ -16,7 +21,14 @@ export async function benchWeb(opts: { baseUrl: string; token: string; user: { u
   ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const visit of visits) {
@@ -24,20 +36,37 @@ export async function benchWeb(opts: { baseUrl: string; token: string; user: { u
       if (visit.signedIn) {
         await context.addCookies([{ name: 'token', value: opts.token, url: opts.baseUrl }]);
         const { token, user } = opts;
-        await context.addInitScript(([token, user]) => {
-          const values: Record<string, string> = { token, username: user.username, companyName: user.companyName, email: user.email, isChild: 'false' };
-          for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-        }, [token, user] as const);
+        await context.addInitScript(
+          ([token, user]) => {
+            const values: Record<string, string> = {
+              token,
+              username: user.username,
+              companyName: user.companyName,
+              email: user.email,
+              isChild: 'false',
+            };
+            for (const [key, value] of Object.entries(values))
+              if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+          },
+          [token, user] as const,
+        );
       }
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0));
+        scripts.push(
+          response.body().then(
+            (body) => zlib.gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
       });
       await page.goto(opts.baseUrl + visit.path, { waitUntil: 'networkidle' });
       const kb = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0) / 1024;
-      console.info(`web first load ${visit.name.padEnd(28)} ${kb.toFixed(1).padStart(6)} KiB JS gzip in ${scripts.length} files (budget ≤ ${visit.budgetKb} KB)`);
+      console.info(
+        `web first load ${visit.name.padEnd(28)} ${kb.toFixed(1).padStart(6)} KiB JS gzip in ${scripts.length} files (budget ≤ ${visit.budgetKb} KB)`,
+      );
       await context.close();
     }
   } finally {

@@ -22,7 +22,11 @@ export const createRoleBody = z.object({
   /** Optional: the role's functions at once (saveCustRoleFunc sets them later too). */
   codes: codes.default([]),
 });
-export const updateRoleBody = z.object({ id, name: requiredText(roleNameMax), description: text(roleDescriptionMax, { multiline: true }).default('') });
+export const updateRoleBody = z.object({
+  id,
+  name: requiredText(roleNameMax),
+  description: text(roleDescriptionMax, { multiline: true }).default(''),
+});
 export const roleBody = z.object({ roleId: id });
 export const saveRoleFuncBody = z.object({ roleId: id, codes });
 
@@ -43,15 +47,22 @@ export const batchSetUserBody = z.object({
 
 const named = { id: z.number(), name: z.string() };
 export const accGroupSchema = z.object({
-  id: z.number(), name: z.string(), nameEn: z.string(), description: z.string(),
-  memberCount: z.number(), roleCount: z.number(), customFuncs: z.boolean(),
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  memberCount: z.number(),
+  roleCount: z.number(),
+  customFuncs: z.boolean(),
 });
 export type AccGroup = z.infer<typeof accGroupSchema>;
 
 export const managerSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
 
 export const funcNodeSchema = z.object({
-  code: z.string(), name: z.string(), nameEn: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
   children: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
 });
 export type FuncNode = z.infer<typeof funcNodeSchema>;
@@ -61,15 +72,25 @@ export const groupFuncSchema = funcTreeSchema.extend({ customFuncs: z.boolean() 
 export const userFuncSchema = funcTreeSchema.extend({ roleIds: z.array(z.number()) });
 
 export const custRoleSchema = z.object({
-  id: z.number(), groupId: z.number(), name: z.string(), description: z.string(),
-  funcCount: z.number(), userCount: z.number(),
-  creator: z.string(), createdAt: z.string(), updatedAt: z.string(),
+  id: z.number(),
+  groupId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  funcCount: z.number(),
+  userCount: z.number(),
+  creator: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type CustRole = z.infer<typeof custRoleSchema>;
 
 export const groupUserSchema = z.object({
-  id: z.number(), name: z.string(), email: z.string(), phone: z.string(),
-  type: z.enum(['primary', 'child', 'staff']), state: z.enum(['incomplete', 'inactive', 'active', 'locked']),
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  type: z.enum(['primary', 'child', 'staff']),
+  state: z.enum(['incomplete', 'inactive', 'active', 'locked']),
   /** False when its primary switched it off: a fact apart from `state` (the project manager's lock, e-mail verification). */
   enabled: z.boolean(),
   roles: z.array(z.object(named)),

@@ -44,23 +44,43 @@ export const childAccountDetailSchema = childAccountSchema.extend({
   menuCodes: z.array(z.string()),
   unauthorizedProjectIds: z.array(z.number()),
   /** The account group it belongs to and its customer roles there (spec §6), set in Personal Center by the group's managers. */
-  accountGroup: z.object({ id: z.number(), name: z.string(), nameEn: z.string(), roles: z.array(z.object({ id: z.number(), name: z.string() })) }).nullable(),
+  accountGroup: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      nameEn: z.string(),
+      roles: z.array(z.object({ id: z.number(), name: z.string() })),
+    })
+    .nullable(),
   /** Codes it holds now only through those roles (decision 0007). */
   roleCodes: z.array(z.string()),
   /** Granted codes not in effect now: outside what its group allows, or no longer the primary's. */
   inactiveCodes: z.array(z.string()),
 });
 
-export const grantableSchema = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), children: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })) });
+export const grantableSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  children: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+});
 export const projectSchema = z.object({ id: z.number(), name: z.string() });
 
-export const acceptInviteBody = z.object({ token: z.string().min(20).max(200), password: z.string().min(1).max(128), confirmPassword: z.string().min(1).max(128) });
+export const acceptInviteBody = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(1).max(128),
+  confirmPassword: z.string().min(1).max(128),
+});
 /** The mailed link looked up before its form shows (in a body: a URL's query ends up in logs). */
 export const inviteInfoBody = z.object({ token: acceptInviteBody.shape.token });
 /**
  * Which link it is: `invite`, a new child sets its first password; `change`, a child that had
  * confirmed an address confirms a new one. The company is the one the account belongs to.
  */
-export const inviteInfoSchema = z.object({ kind: z.enum(['invite', 'change']), companyName: z.string(), companyNameEn: z.string() });
+export const inviteInfoSchema = z.object({
+  kind: z.enum(['invite', 'change']),
+  companyName: z.string(),
+  companyNameEn: z.string(),
+});
 /** The address the account now signs in with. */
 export const inviteAcceptedSchema = z.object({ email: z.string() });

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { emailField, idField, nameField, passwordField, phoneField, requiredText, text } from './fields.ts';
 
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() => z.object({
-  funcNo: z.string(),
-  funcName: z.string(),
-  funcEname: z.string(),
-  newhref: z.string(),
-  redirectUrl: z.string(),
-  newicon: z.string(),
-  isQuickstart: z.boolean(),
-  children: z.array(menuEntrySchema),
-}));
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    funcNo: z.string(),
+    funcName: z.string(),
+    funcEname: z.string(),
+    newhref: z.string(),
+    redirectUrl: z.string(),
+    newicon: z.string(),
+    isQuickstart: z.boolean(),
+    children: z.array(menuEntrySchema),
+  }),
+);
 export type MenuEntry = {
   funcNo: string;
   funcName: string;
@@ -61,12 +63,19 @@ export const loginData = z.object({
 export type LoginData = z.infer<typeof loginData>;
 
 /** What 999 (password expired) and 9999 (verification needed) carry for the page to act on. */
-export const loginActionData = z.object({ action: z.enum(['updatePassword', 'verifyEmail']), email: z.string(), path: z.string() });
+export const loginActionData = z.object({
+  action: z.enum(['updatePassword', 'verifyEmail']),
+  email: z.string(),
+  path: z.string(),
+});
 
 export const emailQuery = z.object({ email: emailField });
 
 export const registerBody = z.object({
-  answers: z.array(z.object({ itemId: idField, answer: z.enum(['yes', 'no']) })).min(1).max(100),
+  answers: z
+    .array(z.object({ itemId: idField, answer: z.enum(['yes', 'no']) }))
+    .min(1)
+    .max(100),
   companyId: idField,
   name: nameField,
   email: emailField,

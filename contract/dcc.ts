@@ -110,15 +110,32 @@ export const docFeedbackSchema = z.object({
 });
 export type DocFeedback = z.infer<typeof docFeedbackSchema>;
 
-export const surveyDocTypes = ['datasheet', 'designGuide', 'softwareGuide', 'applicationNote', 'referenceDesign', 'other'] as const;
+export const surveyDocTypes = [
+  'datasheet',
+  'designGuide',
+  'softwareGuide',
+  'applicationNote',
+  'referenceDesign',
+  'other',
+] as const;
 export const surveyDimensions = ['completeness', 'accuracy', 'timeliness', 'usability'] as const;
 export const surveyBody = z.object({
   docType: z.enum(surveyDocTypes),
   otherType: text(100).optional(),
-  ratings: z.object(Object.fromEntries(surveyDimensions.map((d) => [d, z.number().int().min(1).max(5)])) as Record<(typeof surveyDimensions)[number], z.ZodNumber>),
+  ratings: z.object(
+    Object.fromEntries(surveyDimensions.map((d) => [d, z.number().int().min(1).max(5)])) as Record<
+      (typeof surveyDimensions)[number],
+      z.ZodNumber
+    >,
+  ),
   suggestion: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
-export const surveyStatusSchema = z.object({ period: z.string(), done: z.boolean(), totalScore: z.number().nullable(), maxScore: z.number() });
+export const surveyStatusSchema = z.object({
+  period: z.string(),
+  done: z.boolean(),
+  totalScore: z.number().nullable(),
+  maxScore: z.number(),
+});
 export const surveyResultSchema = z.object({ period: z.string(), totalScore: z.number(), maxScore: z.number() });
 export type SurveyStatus = z.infer<typeof surveyStatusSchema>;
 export type SurveyResult = z.infer<typeof surveyResultSchema>;

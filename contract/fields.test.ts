@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dateField, emailField, idField, idList, idParam, int32Max, pageBodyFields, pageQueryFields, phoneField, requiredText, text } from './fields.ts';
+import {
+  dateField,
+  emailField,
+  idField,
+  idList,
+  idParam,
+  int32Max,
+  pageBodyFields,
+  pageQueryFields,
+  phoneField,
+  requiredText,
+  text,
+} from './fields.ts';
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -9,8 +21,10 @@ describe('shared request fields', () => {
   it('ids fit an int4 column: 2^31 and beyond, 0, -1, fractions, 1e309 and non-numbers are refused', () => {
     expect(accepts(idParam, String(int32Max))).toBe(true);
     expect(accepts(idField, int32Max)).toBe(true);
-    for (const value of ['2147483648', '9007199254740993', '0', '-1', '1.5', '1e309', 'Infinity', 'abc', '']) expect(accepts(idParam, value)).toBe(false);
-    for (const value of [2 ** 31, 2 ** 53, 0, -1, 0.5, Infinity, '1', null]) expect(accepts(idField, value)).toBe(false);
+    for (const value of ['2147483648', '9007199254740993', '0', '-1', '1.5', '1e309', 'Infinity', 'abc', ''])
+      expect(accepts(idParam, value)).toBe(false);
+    for (const value of [2 ** 31, 2 ** 53, 0, -1, 0.5, Infinity, '1', null])
+      expect(accepts(idField, value)).toBe(false);
     expect(accepts(idList(2), [1, 2])).toBe(true);
     expect(accepts(idList(2), [1, 2, 3])).toBe(false);
     expect(accepts(idList(2), [2 ** 31])).toBe(false);
@@ -31,7 +45,16 @@ describe('shared request fields', () => {
   it('text refuses NUL, other control characters and lone surrogates, naming the rule', () => {
     const subject = requiredText(100);
     expect(subject.parse('  Hello 你好 \u202e ')).toBe('Hello 你好 \u202e');
-    for (const value of ['a\u0000b', 'a\u0007b', 'line\nbreak', 'tab\there', 'a\u001bb', 'a\u0085b', 'a\ud800b', '\udc00']) {
+    for (const value of [
+      'a\u0000b',
+      'a\u0007b',
+      'line\nbreak',
+      'tab\there',
+      'a\u001bb',
+      'a\u0085b',
+      'a\ud800b',
+      '\udc00',
+    ]) {
       expect(messageOf(subject, value)).toBe('badCharacters');
     }
     expect(accepts(subject, '😀 a pair of surrogates')).toBe(true);
@@ -61,7 +84,17 @@ describe('shared request fields', () => {
 
   it('dates are real calendar days from 1970-01-01 to 9999-12-30', () => {
     for (const value of ['1970-01-01', '2024-02-29', '9999-12-30']) expect(accepts(dateField, value)).toBe(true);
-    for (const value of ['0000-01-01', '1969-12-31', '2024-02-30', '2023-02-29', '9999-12-31', '10000-01-01', '2024-1-1', '']) expect(accepts(dateField, value)).toBe(false);
+    for (const value of [
+      '0000-01-01',
+      '1969-12-31',
+      '2024-02-30',
+      '2023-02-29',
+      '9999-12-31',
+      '10000-01-01',
+      '2024-1-1',
+      '',
+    ])
+      expect(accepts(dateField, value)).toBe(false);
     expect(messageOf(dateField, '0000-01-01')).toBe('dateRange');
   });
 });

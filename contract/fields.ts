@@ -5,7 +5,15 @@
 // and no control characters (PostgreSQL refuses NUL in text), dates are real calendar days.
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { emailMaxLength, isValidEmail, isValidEmailList, isValidName, isValidPhone, messageKeys, phoneMaxLength } from './rules.ts';
+import {
+  emailMaxLength,
+  isValidEmail,
+  isValidEmailList,
+  isValidName,
+  isValidPhone,
+  messageKeys,
+  phoneMaxLength,
+} from './rules.ts';
 
 /** The largest int4: every id and integer column of the schema. */
 export const int32Max = 2_147_483_647;
@@ -62,17 +70,41 @@ export const isCleanText = (value: string, multiline = false): boolean =>
  * input stops at the length check, so no rule ever runs over a megabyte of it.
  */
 export const text = (max: number, opts: { multiline?: boolean } = {}) =>
-  z.string().trim().max(max, { abort: true }).refine((value) => isCleanText(value, opts.multiline), badCharacters);
+  z
+    .string()
+    .trim()
+    .max(max, { abort: true })
+    .refine((value) => isCleanText(value, opts.multiline), badCharacters);
 /** Text that must not be empty or whitespace only. */
-export const requiredText = (max = 200, opts: { multiline?: boolean } = {}) => text(max, opts).min(1, messageKeys.input);
+export const requiredText = (max = 200, opts: { multiline?: boolean } = {}) =>
+  text(max, opts).min(1, messageKeys.input);
 /** A code of the menu or function tables (`M01`, `dcc.download`). */
-export const codeField = z.string().trim().min(1).max(40, { abort: true }).refine((value) => isCleanText(value), badCharacters);
+export const codeField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40, { abort: true })
+  .refine((value) => isCleanText(value), badCharacters);
 
-export const emailField = z.string().trim().max(emailMaxLength, { abort: true }).toLowerCase().refine(isValidEmail, messageKeys.email);
+export const emailField = z
+  .string()
+  .trim()
+  .max(emailMaxLength, { abort: true })
+  .toLowerCase()
+  .refine(isValidEmail, messageKeys.email);
 export const emailListField = z.string().trim().max(2000, { abort: true }).refine(isValidEmailList, messageKeys.email);
-export const phoneField = z.string().trim().max(phoneMaxLength, { abort: true })
-  .refine((value) => isCleanText(value), badCharacters).refine(isValidPhone, messageKeys.phone);
-export const nameField = z.string().trim().min(1, messageKeys.input).max(50, { abort: true }).refine(isValidName, messageKeys.name);
+export const phoneField = z
+  .string()
+  .trim()
+  .max(phoneMaxLength, { abort: true })
+  .refine((value) => isCleanText(value), badCharacters)
+  .refine(isValidPhone, messageKeys.phone);
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, messageKeys.input)
+  .max(50, { abort: true })
+  .refine(isValidName, messageKeys.name);
 /** Length and classes are checked by the service with the configured policy. */
 export const passwordField = z.string().min(1, messageKeys.input).max(128);
 

@@ -7,9 +7,11 @@ describe('the module → code map', () => {
     expect([...pages].sort()).toEqual(menuDefs.map((m) => m.funcNo).sort());
   });
 
-  it('names only function codes that exist and belong to the module\'s own page', () => {
+  it("names only function codes that exist and belong to the module's own page", () => {
     for (const m of Object.values(moduleCodes)) {
-      for (const code of [('download' in m ? m.download : undefined), ('export' in m ? m.export : undefined)].filter((c) => c !== undefined)) {
+      for (const code of ['download' in m ? m.download : undefined, 'export' in m ? m.export : undefined].filter(
+        (c) => c !== undefined,
+      )) {
         expect(functionDefs.find((f) => f.code === code)?.parent, code).toBe(m.page);
       }
     }

@@ -19,8 +19,13 @@ export const moduleEmailConfigSchema = z.object({
 export type ModuleEmailConfig = z.infer<typeof moduleEmailConfigSchema>;
 
 export const saveEmailConfigBody = z.object({
-  configs: z.array(z.object({ module: z.enum(messageModules), enabled: z.boolean(), mode: z.enum(messageModes) })).min(1).max(messageModules.length)
-    .refine((configs) => new Set(configs.map((c) => c.module)).size === configs.length, { message: 'each module at most once' }),
+  configs: z
+    .array(z.object({ module: z.enum(messageModules), enabled: z.boolean(), mode: z.enum(messageModes) }))
+    .min(1)
+    .max(messageModules.length)
+    .refine((configs) => new Set(configs.map((c) => c.module)).size === configs.length, {
+      message: 'each module at most once',
+    }),
 });
 
 export const emailConfigLogSchema = z.object({
@@ -28,11 +33,13 @@ export const emailConfigLogSchema = z.object({
   changedAt: z.string(),
   /** Who made the change (the account itself, as things stand). */
   operator: z.object({ name: z.string(), email: z.string() }),
-  changes: z.array(z.object({
-    module: z.enum(messageModules),
-    before: z.object({ enabled: z.boolean(), mode: z.enum(messageModes) }),
-    after: z.object({ enabled: z.boolean(), mode: z.enum(messageModes) }),
-  })),
+  changes: z.array(
+    z.object({
+      module: z.enum(messageModules),
+      before: z.object({ enabled: z.boolean(), mode: z.enum(messageModes) }),
+      after: z.object({ enabled: z.boolean(), mode: z.enum(messageModes) }),
+    }),
+  ),
 });
 export type EmailConfigLog = z.infer<typeof emailConfigLogSchema>;
 

@@ -21,7 +21,10 @@ function flatten(messages: object, prefix = ''): Record<string, unknown> {
 
 const catalogues = {
   shared: { zh: flatten(read('contract/messages/zh.json')), en: flatten(read('contract/messages/en.json')) },
-  server: { zh: flatten(read('server/platform/messages/zh.json')), en: flatten(read('server/platform/messages/en.json')) },
+  server: {
+    zh: flatten(read('server/platform/messages/zh.json')),
+    en: flatten(read('server/platform/messages/en.json')),
+  },
   web: { zh: flatten(read('web/i18n/zh.json')), en: flatten(read('web/i18n/en.json')) },
 };
 
@@ -40,21 +43,27 @@ function sources(folder: string): { file: string; text: string }[] {
 const serverKeys = new Set([...Object.keys(catalogues.shared.zh), ...Object.keys(catalogues.server.zh)]);
 
 describe('message catalogues', () => {
-  it.each(Object.entries(catalogues))('%s: every key has a zh and an en text, none empty, with the same placeholders', (_name, catalogue) => {
-    expect(Object.keys(catalogue.en).sort()).toEqual(Object.keys(catalogue.zh).sort());
-    for (const [key, zh] of Object.entries(catalogue.zh)) {
-      const en = catalogue.en[key];
-      expect(zh, `zh ${key}`).toMatch(/\S/);
-      expect(en, `en ${key}`).toMatch(/\S/);
-      expect(placeholders(en as string), `placeholders of ${key}`).toEqual(placeholders(zh as string));
-    }
-  });
+  it.each(Object.entries(catalogues))(
+    '%s: every key has a zh and an en text, none empty, with the same placeholders',
+    (_name, catalogue) => {
+      expect(Object.keys(catalogue.en).sort()).toEqual(Object.keys(catalogue.zh).sort());
+      for (const [key, zh] of Object.entries(catalogue.zh)) {
+        const en = catalogue.en[key];
+        expect(zh, `zh ${key}`).toMatch(/\S/);
+        expect(en, `en ${key}`).toMatch(/\S/);
+        expect(placeholders(en as string), `placeholders of ${key}`).toEqual(placeholders(zh as string));
+      }
+    },
+  );
 
-  it.each(Object.entries(catalogues))('%s: placeholders are written {{name}}, as i18next and the server both read them', (_name, catalogue) => {
-    for (const [key, text] of [...Object.entries(catalogue.zh), ...Object.entries(catalogue.en)]) {
-      expect((text as string).replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[{}]/);
-    }
-  });
+  it.each(Object.entries(catalogues))(
+    '%s: placeholders are written {{name}}, as i18next and the server both read them',
+    (_name, catalogue) => {
+      for (const [key, text] of [...Object.entries(catalogue.zh), ...Object.entries(catalogue.en)]) {
+        expect((text as string).replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[{}]/);
+      }
+    },
+  );
 
   it('a shared key lives only in contract/messages, not again on either side', () => {
     for (const key of Object.keys(catalogues.shared.zh)) {
@@ -74,9 +83,13 @@ describe('message catalogues', () => {
     const keys = sources('contract').flatMap(({ file, text }) => [
       // Rule keys written out (.min(1, 'common.note.select')) and message constants (const dateRange = 'dateRange').
       ...[...text.matchAll(/'((?:common|home)\.[\w.]+)'/g)].map((m) => ({ file, key: m[1] })),
-      ...[...text.matchAll(/^const (\w+) = '(\w+)';$/gm)].filter((m) => m[1] === m[2]).map((m) => ({ file, key: m[2] })),
+      ...[...text.matchAll(/^const (\w+) = '(\w+)';$/gm)]
+        .filter((m) => m[1] === m[2])
+        .map((m) => ({ file, key: m[2] })),
     ]);
-    expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(['common.note.select', 'badCharacters', 'dateRange']));
+    expect(keys.map((k) => k.key)).toEqual(
+      expect.arrayContaining(['common.note.select', 'badCharacters', 'dateRange']),
+    );
     for (const { file, key } of keys) expect(serverKeys.has(key), `${file}: ${key}`).toBe(true);
   });
 

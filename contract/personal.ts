@@ -30,7 +30,16 @@ export const changePasswordBody = z.object({
 /** At most this many quick-navigation entries (there are 22 menu codes). */
 export const quickNavMax = 30;
 export const menuSettingsBody = z.object({
-  codes: z.array(z.string().trim().max(10, { abort: true }).regex(/^M\d+$/)).min(1, 'common.note.select').max(quickNavMax),
+  codes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(10, { abort: true })
+        .regex(/^M\d+$/),
+    )
+    .min(1, 'common.note.select')
+    .max(quickNavMax),
 });
 /** `custom` false: nothing chosen yet, the home page shows every granted entry in the menu's order. */
 export const menuSettingsSchema = z.object({ custom: z.boolean(), codes: z.array(z.string()) });

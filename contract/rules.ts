@@ -15,7 +15,10 @@ export const messageKeys = {
 
 /** Required text: empty and whitespace-only are refused. */
 export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** Letters (any script's letters, Chinese characters included) and spaces only. */
 export const namePattern = /^[\p{L}\p{Script=Han} ]+$/u;

@@ -9,7 +9,10 @@ import { chooseByTyping, signIn, tokenOf } from './helpers.ts';
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
 /** The checkbox of a node of a permission tree (inside `scope`), by its exact title. */
 const treeBox = (scope: Locator, title: string) =>
-  scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-tree-checkbox');
+  scope
+    .locator('.ant-tree-treenode')
+    .filter({ has: scope.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ant-tree-checkbox');
 
 async function memberPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -22,9 +25,14 @@ async function clearMemberRoles(page: Page) {
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
   const groups = await (await page.request.get('/api/common/cust/manager/getUserAccGroup', { headers })).json();
   const groupId = groups.data[0].id as number;
-  const users = await (await page.request.post('/api/common/cust/user/getUserList', { headers, data: { groupId } })).json();
+  const users = await (
+    await page.request.post('/api/common/cust/user/getUserList', { headers, data: { groupId } })
+  ).json();
   const member = (users.data as { id: number; email: string }[]).find((u) => u.email === 'child@demo.test')!;
-  const res = await page.request.post('/api/common/cust/user/batchSetUser', { headers, data: { groupId, userIds: [member.id], roleIds: [] } });
+  const res = await page.request.post('/api/common/cust/user/batchSetUser', {
+    headers,
+    data: { groupId, userIds: [member.id], roleIds: [] },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -35,7 +43,10 @@ test.afterEach(async ({ page }) => {
   memberRolesChanged = false;
 });
 
-test('the manager creates a role with functions, sets it for a member in batch, and the member gains that module', async ({ page, browser }) => {
+test('the manager creates a role with functions, sets it for a member in batch, and the member gains that module', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // three sign-ins through the real screen (with the NDA) in one journey
   // The member before: no change notices (M03) in its menu.
   const member = await memberPage(browser);
@@ -114,10 +125,15 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   await expect(added).toContainText('下载变更通知');
   // The edit form says what roles give besides the ticks.
   await page.getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '研发一组' })).toContainText(`${roleName}）拥有：产品变更通知（下载变更通知）`);
+  await expect(page.getByRole('alert').filter({ hasText: '研发一组' })).toContainText(
+    `${roleName}）拥有：产品变更通知（下载变更通知）`,
+  );
 });
 
-test('in English: the account permission settings speak English; a member without the code is refused', async ({ page, browser }) => {
+test('in English: the account permission settings speak English; a member without the code is refused', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'customer@demo.test');
   await page.goto('/personalCenter/accountPermissionSettings');
   await page.getByRole('button', { name: 'English' }).click();

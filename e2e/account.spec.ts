@@ -3,14 +3,31 @@
 // sees only what it was granted; disabled by the primary, its session ends at once.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { acceptDisclaimersWhenShown, acceptNda, chooseByTyping, chooseInUserMenu, fillPasswordAndCode, loginButton, loginLabels, mailedText, signIn } from './helpers.ts';
+import {
+  acceptDisclaimersWhenShown,
+  acceptNda,
+  chooseByTyping,
+  chooseInUserMenu,
+  fillPasswordAndCode,
+  loginButton,
+  loginLabels,
+  mailedText,
+  signIn,
+} from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
-const sideMenuNames = (page: Page) => sideMenu(page).locator('li[role="menuitem"]').evaluateAll((items) => items.map((item) => item.getAttribute('title')));
+const sideMenuNames = (page: Page) =>
+  sideMenu(page)
+    .locator('li[role="menuitem"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('title')));
 /** The checkbox of a node of the module permission tree, by its exact title. */
 const treeBox = (page: Page, title: string) =>
-  page.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-tree-checkbox');
-const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+  page
+    .locator('.ant-tree-treenode')
+    .filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ant-tree-checkbox');
+const formItem = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
 
 /** A fresh, signed-out browser context for the child. */
 async function childPage(browser: Browser): Promise<Page> {
@@ -27,7 +44,10 @@ async function openInvite(browser: Browser, email: string, since: number): Promi
   return { child, link };
 }
 
-test('a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link, sees only those; disabled, its session ends', async ({ page, browser }) => {
+test('a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link, sees only those; disabled, its session ends', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two sign-ins through the real screen, two invitation pages and a disable: ~30 s on an idle 2-core machine
   const email = `qian.${Date.now()}@shenhe.test`;
   await signIn(page, 'customer@demo.test');
@@ -40,7 +60,9 @@ test('a primary creates a child with two modules and a hidden project; the child
   // Spec §5: required fields, the name rule and "account creation needs module permissions selected".
   await page.getByRole('button', { name: '创建并发送邀请' }).click();
   await expect(formItem(page, '姓名')).toContainText('请输入');
-  await expect(formItem(page, '模块权限').locator('.ant-form-item-explain-error')).toHaveText('创建账号需要选择模块权限');
+  await expect(formItem(page, '模块权限').locator('.ant-form-item-explain-error')).toHaveText(
+    '创建账号需要选择模块权限',
+  );
   await page.getByLabel('姓名').fill('钱工 42');
   await expect(formItem(page, '姓名')).toContainText('只允许输入中文和英文');
   await page.getByLabel('邮箱').fill('qian@');
@@ -119,7 +141,10 @@ test('a primary creates a child with two modules and a hidden project; the child
   await again.context().close();
 });
 
-test('in English: a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link and sees only those', async ({ page, browser }) => {
+test('in English: a primary creates a child with two modules and a hidden project; the child sets its password by the mailed link and sees only those', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // a sign-in through the real screen and the invitation page, beside the primary's
   await signIn(page, 'customer@demo.test');
   await page.goto('/account/accountAdd');
@@ -129,7 +154,9 @@ test('in English: a primary creates a child with two modules and a hidden projec
   await page.getByLabel('E-mail').fill('wang.lei@');
   await expect(formItem(page, 'E-mail')).toContainText('please enter correct e-mail format');
   await page.getByRole('button', { name: 'Create and send invitation' }).click();
-  await expect(formItem(page, 'Module permissions').locator('.ant-form-item-explain-error')).toHaveText('Account creation needs module permissions selected');
+  await expect(formItem(page, 'Module permissions').locator('.ant-form-item-explain-error')).toHaveText(
+    'Account creation needs module permissions selected',
+  );
   await expect(treeBox(page, 'Accounts')).toHaveCount(0); // never handed on
 
   const email = `wang.${Date.now()}@shenhe.test`;
@@ -194,12 +221,17 @@ async function childByApi(page: Page, codes: string[]): Promise<{ email: string;
   });
   expect((await added.json()).code).toBe(0);
   const invite = await mailedText(email, since, /invite=([\w-]+)/);
-  const accepted = await page.request.post('/api/gateway/user/acceptInvite', { data: { token: invite, password, confirmPassword: password } });
+  const accepted = await page.request.post('/api/gateway/user/acceptInvite', {
+    data: { token: invite, password, confirmPassword: password },
+  });
   expect((await accepted.json()).code).toBe(0);
   return { email, password };
 }
 
-test('Personal Center shows the profile; a password change signs out and the new password signs in', async ({ page, browser }) => {
+test('Personal Center shows the profile; a password change signs out and the new password signs in', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'customer@demo.test');
   const { email, password } = await childByApi(page, ['M01', 'M14', 'M18']);
   const child = await childPage(browser);

@@ -14,22 +14,35 @@ const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910
 /** antd spaces out a button's two Chinese characters ("下 载"). */
 const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
-type Item = { id: number; name: string; platforms: string[]; viewer: string; fileId: number; fileName: string; size: number; sha256: string };
+type Item = {
+  id: number;
+  name: string;
+  platforms: string[];
+  viewer: string;
+  fileId: number;
+  fileName: string;
+  size: number;
+  sha256: string;
+};
 
-const listOf = (page: Page, kind: string, query: string) => apiGet<{ list: Item[]; total: number }>(page, `/dccpath/${kind}/file/list?${query}`);
+const listOf = (page: Page, kind: string, query: string) =>
+  apiGet<{ list: Item[]; total: number }>(page, `/dccpath/${kind}/file/list?${query}`);
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return fs.readFileSync((await download.path())!);
 }
 
 /** The table row whose name is exactly `name` (names may contain one another). */
-const rowOf = (page: Page, name: string) => page.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name, exact: true }) });
 
 /** A PDF of `kind` whose name no other item the user sees shares. */
 async function uniquePdf(page: Page, kind: string, query: string): Promise<Item> {
   const all = (await listOf(page, kind, 'pageSize=100')).list;
   const candidates = (await listOf(page, kind, `${query}&pageSize=100`)).list;
-  return candidates.find((item) => item.viewer === 'pdf' && all.filter((other) => other.name.includes(item.name)).length === 1)!;
+  return candidates.find(
+    (item) => item.viewer === 'pdf' && all.filter((other) => other.name.includes(item.name)).length === 1,
+  )!;
 }
 
 test.describe('catalogue lists', () => {
@@ -77,14 +90,17 @@ test.describe('catalogue lists', () => {
     await expect(page.getByRole('textbox', { name: '结束日期' })).toHaveValue(to);
     const dates = page.locator('tbody tr.ant-table-row td:nth-last-child(2)');
     await expect(dates.first()).toBeVisible();
-    for (const text of await dates.allInnerTexts()) expect(text.slice(0, 10) >= from && text.slice(0, 10) <= to, text).toBe(true);
+    for (const text of await dates.allInnerTexts())
+      expect(text.slice(0, 10) >= from && text.slice(0, 10) <= to, text).toBe(true);
 
     await page.getByRole('checkbox', { name: '仅看未下载' }).check();
     await page.getByRole('button', { name: spaced('查询') }).click();
     await expect(page).toHaveURL(/notDownloaded=true/);
     await expect(page).toHaveURL(new RegExp(`releaseFrom=${from}`));
     // Videos are never downloadable, so they carry no mark (the server still lists them here).
-    const rows = page.locator('tbody tr.ant-table-row').filter({ hasNot: page.getByRole('button', { name: spaced('播放') }) });
+    const rows = page
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasNot: page.getByRole('button', { name: spaced('播放') }) });
     await expect(rows.filter({ hasNotText: '未下载' })).toHaveCount(0);
     await expect(rows.first()).toBeVisible();
   });
@@ -114,13 +130,16 @@ test.describe('catalogue lists', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 10);
   });
 
-  test('a tool shows its version records; a change notice can be acknowledged and takes change requests', async ({ page }) => {
+  test('a tool shows its version records; a change notice can be acknowledged and takes change requests', async ({
+    page,
+  }) => {
     await signIn(page, customer, undefined, '/tool');
     const tools = await listOf(page, 'tool', 'keyword=Flash&pageSize=50');
     const tool = tools.list.find((item) => item.viewer === 'file')!;
     await page.goto(`/tool?detail=${tool.id}`);
     const drawer = page.getByRole('dialog');
-    for (const label of ['来源', '版本名称', '属性', '概述', '更新日志', '发布人']) await expect(drawer.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of ['来源', '版本名称', '属性', '概述', '更新日志', '发布人'])
+      await expect(drawer.getByText(label, { exact: true }).first()).toBeVisible();
     await drawer.getByRole('tab', { name: '版本记录' }).click();
     await expect(drawer.getByText('当前版本')).toBeVisible();
     await expect(drawer.getByRole('button', { name: /^下载 / }).first()).toBeVisible();
@@ -188,17 +207,29 @@ test.describe('downloads', () => {
     // protocol) slows the response to ~40 KB/s, the file and server stay as they are.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 40 * 1024,
+      uploadThroughput: -1,
+    });
 
-    await rowOf(page, 'NX710 引脚定义表').getByRole('button', { name: spaced('下载') }).click();
-    await page.getByRole('button', { name: /下载任务/ }).first().click();
+    await rowOf(page, 'NX710 引脚定义表')
+      .getByRole('button', { name: spaced('下载') })
+      .click();
+    await page
+      .getByRole('button', { name: /下载任务/ })
+      .first()
+      .click();
     const item = page.getByRole('listitem', { name: 'NX710_Pin_List.xlsx' });
     await expect(item).toHaveAttribute('data-status', 'downloading');
     await expect(item.getByText(/KB\/s/)).toBeVisible(); // speed while it runs
     const progress = item.getByRole('progressbar');
     await expect(progress).toHaveAttribute('aria-valuenow', /^(?:[6-9]|[1-9]\d|100)$/, { timeout: 20_000 }); // more than 5 %
     // Pausing aborts the transfer: once the browser reports the request cut off, no byte can come.
-    const cutOff = page.waitForEvent('requestfailed', (request) => request.url().includes(`/file/download/${sheet.id}`));
+    const cutOff = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes(`/file/download/${sheet.id}`),
+    );
     await item.getByRole('button', { name: '暂停' }).click();
     await expect(item).toHaveAttribute('data-status', 'paused');
     const pausedAt = Number(await progress.getAttribute('aria-valuenow'));
@@ -207,7 +238,12 @@ test.describe('downloads', () => {
     await cutOff;
     await expect(progress).toHaveAttribute('aria-valuenow', String(pausedAt)); // nothing moves while paused
 
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const downloaded = page.waitForEvent('download');
     await item.getByRole('button', { name: '继续' }).click();
     const file = await downloaded;
@@ -261,12 +297,16 @@ test.describe('downloads', () => {
 });
 
 test.describe('viewers', () => {
-  test('a video plays and seeks by Range, offers no download, and its row cannot be chosen for one', async ({ page }) => {
+  test('a video plays and seeks by Range, offers no download, and its row cannot be chosen for one', async ({
+    page,
+  }) => {
     await signIn(page, customer, undefined, '/dcc?keyword=%E8%A7%86%E9%A2%91');
     const row = rowOf(page, 'NX710 首板调试视频');
     await expect(row.getByRole('checkbox')).toBeDisabled();
     await expect(row.getByRole('button', { name: spaced('下载') })).toHaveCount(0);
-    const ranged = page.waitForResponse((response) => response.url().includes('/api/common/video/') && response.status() === 206);
+    const ranged = page.waitForResponse(
+      (response) => response.url().includes('/api/common/video/') && response.status() === 206,
+    );
     await row.getByRole('button', { name: spaced('播放') }).click();
     await expect(page).toHaveURL(/\/dccVideo\?fileId=\d+&name=/);
     await ranged;
@@ -274,29 +314,40 @@ test.describe('viewers', () => {
     await expect(video).toHaveAttribute('controlslist', /nodownload/);
     await expect(video).toHaveAttribute('disablepictureinpicture', '');
     // The media element's own events say when it has its metadata, has seeked, has played on.
-    await video.evaluate((element: HTMLVideoElement) => new Promise<void>((resolve) => {
-      if (element.readyState >= 1) resolve();
-      else element.addEventListener('loadedmetadata', () => resolve(), { once: true });
-    }));
+    await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          if (element.readyState >= 1) resolve();
+          else element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+        }),
+    );
     const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
     expect(duration).toBeGreaterThan(6);
     await video.evaluate((element: HTMLVideoElement) => element.pause());
-    await video.evaluate((element: HTMLVideoElement) => new Promise<void>((resolve) => {
-      element.addEventListener('seeked', () => resolve(), { once: true });
-      element.currentTime = 6;
-    }));
+    await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          element.addEventListener('seeked', () => resolve(), { once: true });
+          element.currentTime = 6;
+        }),
+    );
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(6);
-    await video.evaluate((element: HTMLVideoElement) => new Promise<void>((resolve) => {
-      const played = () => {
-        if (element.currentTime <= 6.2) return;
-        element.removeEventListener('timeupdate', played);
-        resolve();
-      };
-      element.addEventListener('timeupdate', played);
-      void element.play();
-    }));
+    await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          const played = () => {
+            if (element.currentTime <= 6.2) return;
+            element.removeEventListener('timeupdate', played);
+            resolve();
+          };
+          element.addEventListener('timeupdate', played);
+          void element.play();
+        }),
+    );
     // The context menu (with its "save video as") is not offered.
-    const prevented = await video.evaluate((element) => !element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+    const prevented = await video.evaluate(
+      (element) => !element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+    );
     expect(prevented).toBe(true);
   });
 
@@ -325,7 +376,10 @@ test.describe('extras', () => {
   test('feedback on a document from its detail, listed back', async ({ page }) => {
     await signIn(page, customer, undefined, '/dcc?keyword=NX510');
     await page.locator('tbody tr.ant-table-row').first().locator('td').nth(1).getByRole('button').first().click();
-    await page.getByRole('dialog').getByRole('button', { name: spaced('反馈') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: spaced('反馈') })
+      .click();
     await expect(page).toHaveURL(/\/dcc\/DCCFeedback\?itemId=\d+/);
     await page.getByRole('button', { name: spaced('提交') }).click();
     await expect(page.getByText('请输入')).toHaveCount(2);
@@ -338,7 +392,9 @@ test.describe('extras', () => {
     await expect(page.getByText('待回复')).toBeVisible();
   });
 
-  test('the satisfaction survey: every answer required, other type needs its text, the score out of 10, once a period', async ({ page }) => {
+  test('the satisfaction survey: every answer required, other type needs its text, the score out of 10, once a period', async ({
+    page,
+  }) => {
     await signIn(page, customer, undefined, '/dcc/satisfactionSurvey');
     await expect(page.getByRole('heading', { name: '满意度调查' })).toBeVisible();
     await expect(page.getByText('免责声明')).toHaveCount(0); // no footer on this page
@@ -352,10 +408,20 @@ test.describe('extras', () => {
     // An answered question's error text collapses and moves what is below it: each is gone
     // before the next click, so no click lands where a star has just left.
     await expect(page.getByText('请选择', { exact: true })).toHaveCount(0);
-    await expect(page.locator('.ant-form-item', { has: page.getByLabel('其他类型') }).getByText('请输入', { exact: true })).toHaveCount(0);
-    for (const [name, stars] of [['内容完整性', 5], ['内容准确性', 4], ['发布及时性', 3], ['易读易用性', 4]] as const) {
+    await expect(
+      page.locator('.ant-form-item', { has: page.getByLabel('其他类型') }).getByText('请输入', { exact: true }),
+    ).toHaveCount(0);
+    for (const [name, stars] of [
+      ['内容完整性', 5],
+      ['内容准确性', 4],
+      ['发布及时性', 3],
+      ['易读易用性', 4],
+    ] as const) {
       // antd's Rate: a list of star radios.
-      const star = page.getByRole('list', { name }).getByRole('radio').nth(stars - 1);
+      const star = page
+        .getByRole('list', { name })
+        .getByRole('radio')
+        .nth(stars - 1);
       await star.click();
       await expect(star).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByText(`请为“${name}”评分`)).toHaveCount(0);
@@ -394,10 +460,12 @@ test.describe('extras', () => {
   });
 });
 
-test('company B reaches none of company A\'s restricted items by URL', async ({ browser }) => {
+test("company B reaches none of company A's restricted items by URL", async ({ browser }) => {
   const asA = await browser.newPage();
   await signIn(asA, customer, undefined, '/dcc');
-  const onlyA = (await listOf(asA, 'dcc', 'pageSize=100')).list.filter((item) => item.platforms.length === 1 && item.platforms[0] === 'NX310');
+  const onlyA = (await listOf(asA, 'dcc', 'pageSize=100')).list.filter(
+    (item) => item.platforms.length === 1 && item.platforms[0] === 'NX310',
+  );
   const doc = onlyA.find((item) => item.viewer === 'pdf')!;
   const sheet = (await listOf(asA, 'dcc', `keyword=${encodeURIComponent('NX710 引脚')}`)).list[0];
   const video = (await listOf(asA, 'dcc', `keyword=${encodeURIComponent('首板调试视频')}`)).list[0];

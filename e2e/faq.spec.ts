@@ -21,9 +21,13 @@ async function articleByTitle(page: Page, module: 'faq' | 'quickstart', title: s
   return article!;
 }
 
-const likeButton = (page: Page) => page.getByRole('button', { name: /^(like|点赞|取消点赞|Like|Unlike)/i }).filter({ hasText: /·/ });
+const likeButton = (page: Page) =>
+  page.getByRole('button', { name: /^(like|点赞|取消点赞|Like|Unlike)/i }).filter({ hasText: /·/ });
 
-test('FAQ in Chinese: like, collect, share, comment as text, the comment record, My collection', async ({ page, context }) => {
+test('FAQ in Chinese: like, collect, share, comment as text, the comment record, My collection', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const title = 'DDR 布线长度匹配要求是多少？';
   await signIn(page, customer, undefined, '/faq');
@@ -56,7 +60,9 @@ test('FAQ in Chinese: like, collect, share, comment as text, the comment record,
   await expect(page.getByRole('button', { name: /取消收藏$/ })).toBeVisible();
   await page.getByRole('button', { name: /分\s*享$/ }).click();
   await expect(page.getByText('复制成功，链接已复制到剪贴板')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/faq/faqDetail?id=${before.id}`, page.url()).toString());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/faq/faqDetail?id=${before.id}`, page.url()).toString(),
+  );
 
   // A comment is plain text: markup in it is shown, never run.
   const comment = `<script>window.pwned=1</script> 请问 LPDDR5 也适用吗？ ${Date.now()}`;
@@ -97,7 +103,10 @@ test('FAQ in Chinese: like, collect, share, comment as text, the comment record,
   await expect(page.getByText('已取消收藏', { exact: true })).toBeVisible();
   const mine = comments.locator('li').filter({ hasText: comment });
   await mine.getByRole('button', { name: spaced('删除') }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: spaced('删除') }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: spaced('删除') })
+    .click();
   await expect(page.getByText('评论已删除')).toBeVisible();
   await expect(mine).toHaveCount(0);
   await page.goBack();
@@ -108,13 +117,18 @@ test('FAQ in Chinese: like, collect, share, comment as text, the comment record,
 test('vendor replies are marked; the list sorts by most liked', async ({ page }) => {
   await signIn(page, customer, undefined, '/faq');
   await page.getByRole('link', { name: 'NX310 待机功耗偏高如何排查？' }).click();
-  const vendor = page.getByRole('list', { name: '评论' }).locator('li').filter({ hasText: '感谢反馈。若仍高于 1.5 mA' });
+  const vendor = page
+    .getByRole('list', { name: '评论' })
+    .locator('li')
+    .filter({ hasText: '感谢反馈。若仍高于 1.5 mA' });
   await expect(vendor.getByText('官方回复', { exact: true })).toBeVisible();
   await page.goBack();
   await page.getByText('点赞最多', { exact: true }).click();
   await expect(page).toHaveURL(/sort=likes/);
   const { list } = await apiGet<{ list: Article[] }>(page, '/common/faq/list?sort=likes&pageSize=10');
-  await expect(page.locator('tbody tr.ant-table-row td:nth-child(2) a')).toHaveText(list.map((article) => article.title));
+  await expect(page.locator('tbody tr.ant-table-row td:nth-child(2) a')).toHaveText(
+    list.map((article) => article.title),
+  );
 });
 
 test('FAQ in English: like, collect, comment and the comment record speak English', async ({ page }) => {
@@ -141,10 +155,14 @@ test('FAQ in English: like, collect, comment and the comment record speak Englis
   await page.getByRole('button', { name: 'My comments' }).click();
   await expect(page).toHaveURL('/faq/commentRecord');
   await expect(page.getByRole('heading', { name: 'My comments' })).toBeVisible();
-  await expect(page.locator('tbody tr.ant-table-row').filter({ hasText: comment }).getByRole('link', { name: title })).toBeVisible();
+  await expect(
+    page.locator('tbody tr.ant-table-row').filter({ hasText: comment }).getByRole('link', { name: title }),
+  ).toBeVisible();
 });
 
-test('quick start: guides grouped by the Application entries; like, comment and the comment record', async ({ page }) => {
+test('quick start: guides grouped by the Application entries; like, comment and the comment record', async ({
+  page,
+}) => {
   const title = '如何提交设计评审';
   await signIn(page, customer, undefined, '/quickStart');
   await expect(page.getByRole('heading', { name: '快速入门' })).toBeVisible();
@@ -152,7 +170,8 @@ test('quick start: guides grouped by the Application entries; like, comment and 
   await expect(page).toHaveURL(/appCode=M09/);
   const titles = page.locator('tbody tr.ant-table-row td:nth-child(2)');
   await expect(titles).toHaveCount(2);
-  for (const guide of [title, 'Reading review results']) await expect(titles.getByRole('link', { name: guide })).toBeVisible();
+  for (const guide of [title, 'Reading review results'])
+    await expect(titles.getByRole('link', { name: guide })).toBeVisible();
   await expect(page.locator('tbody tr.ant-table-row').getByText('设计评审', { exact: true })).toHaveCount(2);
   const before = await articleByTitle(page, 'quickstart', title);
   await page.getByRole('link', { name: title }).click();
@@ -167,7 +186,9 @@ test('quick start: guides grouped by the Application entries; like, comment and 
   await page.goBack();
   await expect(page).toHaveURL(/\/quickStart\?appCode=M09/); // kept: the group is in the address
   await page.goto('/quickStart/commentRecord');
-  await expect(page.locator('tbody tr.ant-table-row').filter({ hasText: comment }).getByRole('link', { name: title })).toBeVisible();
+  await expect(
+    page.locator('tbody tr.ant-table-row').filter({ hasText: comment }).getByRole('link', { name: title }),
+  ).toBeVisible();
 });
 
 test('another company cannot open an FAQ of a platform it is not authorized for', async ({ page }) => {

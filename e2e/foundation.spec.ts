@@ -35,7 +35,11 @@ test('a changed version warns and reloads the page once', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('version'))).toBe(served);
 });
 
-test('with a token, an unknown path shows the not-found page with a way back; without one, sign-in comes first', async ({ page, context, baseURL }) => {
+test('with a token, an unknown path shows the not-found page with a way back; without one, sign-in comes first', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/no/such/page')}`);
   // The guard decides on the presence of the token (the server judges its worth on the next call).

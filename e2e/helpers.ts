@@ -24,12 +24,26 @@ export const loginButton = /^登\s*录$/;
 
 /** The sign-in screen's labels in each language, and the NDA's (its link, accept button and box). */
 export const loginLabels = {
-  zh: { username: '用户名', password: '密码', code: '验证码', nda: { link: '《保密协议》', accept: '已阅读并同意', agree: '我已阅读并同意' } },
-  en: { username: 'Username', password: 'Password', code: 'Verification code', nda: { link: 'NDA', accept: 'I have read and agree', agree: 'I have read and agree to the' } },
+  zh: {
+    username: '用户名',
+    password: '密码',
+    code: '验证码',
+    nda: { link: '《保密协议》', accept: '已阅读并同意', agree: '我已阅读并同意' },
+  },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    code: 'Verification code',
+    nda: { link: 'NDA', accept: 'I have read and agree', agree: 'I have read and agree to the' },
+  },
 } as const;
 
 /** Fills the password and the test captcha answer of the sign-in screen (the address may be filled in already). */
-export async function fillPasswordAndCode(page: Page, password: string, language: keyof typeof loginLabels = 'zh'): Promise<void> {
+export async function fillPasswordAndCode(
+  page: Page,
+  password: string,
+  language: keyof typeof loginLabels = 'zh',
+): Promise<void> {
   await page.getByLabel(loginLabels[language].password, { exact: true }).fill(password);
   await page.getByLabel(loginLabels[language].code, { exact: true }).fill(captchaAnswer);
 }
@@ -41,7 +55,10 @@ export async function fillLogin(page: Page, username: string, password: string):
 }
 
 /** Opens the NDA, scrolls its text to the end, accepts it; the box is ticked afterwards. */
-export async function acceptNda(page: Page, texts: { link: string; accept: string; agree: string } = loginLabels.zh.nda): Promise<void> {
+export async function acceptNda(
+  page: Page,
+  texts: { link: string; accept: string; agree: string } = loginLabels.zh.nda,
+): Promise<void> {
   await page.getByRole('button', { name: texts.link }).click();
   const dialog = page.getByRole('dialog');
   const text = dialog.getByRole('region');
@@ -55,7 +72,9 @@ export async function acceptNda(page: Page, texts: { link: string; accept: strin
 /** The first-visit disclaimers dialog of /, in either language. */
 export const disclaimersDialog = (page: Page) =>
   // (While it is sending, the button's name starts with its loading icon's.)
-  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /(我已阅读并接受|I have read and accept)$/ }) });
+  page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: /(我已阅读并接受|I have read and accept)$/ }) });
 
 /**
  * Accepts the first-visit disclaimers dialog whenever it covers the page: it opens on / after an
@@ -77,31 +96,56 @@ export async function acceptDisclaimersWhenShown(page: Page): Promise<void> {
  * `signInThroughScreen`); the others need not spend five seconds on it each time. The first-visit
  * disclaimers are accepted when they show, unless `keepDisclaimers` (the journey about that dialog).
  */
-export async function signIn(page: Page, username: string, password = demoPassword, target?: string, options: { keepDisclaimers?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = demoPassword,
+  target?: string,
+  options: { keepDisclaimers?: boolean } = {},
+): Promise<void> {
   if (!options.keepDisclaimers) await acceptDisclaimersWhenShown(page);
   const response = await page.request.post('/api/gateway/user/login', {
     headers: { 'verify-code': crypto.randomUUID() },
     data: { username, password, code: captchaAnswer },
   });
-  const envelope = (await response.json()) as { code: number; msg: string; data: { token: string; username: string; companyName: string; email: string; isChild: boolean; language: string } };
+  const envelope = (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; username: string; companyName: string; email: string; isChild: boolean; language: string };
+  };
   expect(envelope.code, `sign-in of ${username}: ${envelope.msg}`).toBe(0);
   // A tiny page of the portal's origin, to write its storage before the app first loads.
   await page.goto('/version.json');
   const session = envelope.data;
   const stored: [string, string][] = [
-    [storageKeys.token, session.token], [storageKeys.username, session.username], [storageKeys.companyName, session.companyName],
-    [storageKeys.email, session.email], [storageKeys.isChild, String(session.isChild)], [storageKeys.language, session.language],
+    [storageKeys.token, session.token],
+    [storageKeys.username, session.username],
+    [storageKeys.companyName, session.companyName],
+    [storageKeys.email, session.email],
+    [storageKeys.isChild, String(session.isChild)],
+    [storageKeys.language, session.language],
   ];
-  await page.evaluate(({ stored, cookie }) => {
-    for (const [key, value] of stored) localStorage.setItem(key, value);
-    document.cookie = cookie;
-  }, { stored, cookie: `${storageKeys.token}=${encodeURIComponent(session.token)}; Max-Age=${limits.tokenLifeMs / 1000}; Path=/; SameSite=Lax` });
+  await page.evaluate(
+    ({ stored, cookie }) => {
+      for (const [key, value] of stored) localStorage.setItem(key, value);
+      document.cookie = cookie;
+    },
+    {
+      stored,
+      cookie: `${storageKeys.token}=${encodeURIComponent(session.token)}; Max-Age=${limits.tokenLifeMs / 1000}; Path=/; SameSite=Lax`,
+    },
+  );
   await page.goto(target ?? '/');
   await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Signs in through the Chinese sign-in screen, NDA and all (the journeys about that screen). */
-export async function signInThroughScreen(page: Page, username: string, password = demoPassword, target?: string): Promise<void> {
+export async function signInThroughScreen(
+  page: Page,
+  username: string,
+  password = demoPassword,
+  target?: string,
+): Promise<void> {
   await acceptDisclaimersWhenShown(page);
   await page.goto(target ? `/login?redirect=${encodeURIComponent(target)}` : '/login');
   await fillLogin(page, username, password);
@@ -153,7 +197,9 @@ export async function tokenOf(page: Page): Promise<string> {
 
 /** GETs an API path as the signed-in account of `page`; resolves with the envelope's data. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  const response = await page.request.get(`/api${path}`, {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
   expect(response.ok(), `GET ${path}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
@@ -168,7 +214,9 @@ type Mail = { to: string; body: string; writtenAt: number };
 function decode(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -180,7 +228,9 @@ function readMail(file: string): Mail {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '); // unfold continued header lines
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1].trim() ?? '';
-  const to = header('To').replace(/^.*<(.+)>.*$/, '$1').toLowerCase();
+  const to = header('To')
+    .replace(/^.*<(.+)>.*$/, '$1')
+    .toLowerCase();
   const body = decode(raw.slice(split).trim(), header('Content-Transfer-Encoding').toLowerCase());
   return { to, body, writtenAt: fs.statSync(file).mtimeMs };
 }
@@ -201,7 +251,9 @@ export function newestMailCode(email: string, since: number): string | null {
 /** Waits for the code mailed to `email` after `since` and answers it. */
 export async function mailedCode(email: string, since: number): Promise<string> {
   let code: string | null = null;
-  await expect.poll(() => (code = newestMailCode(email, since)), { message: `a code mailed to ${email}`, timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(() => (code = newestMailCode(email, since)), { message: `a code mailed to ${email}`, timeout: 10_000 })
+    .not.toBeNull();
   return code!;
 }
 
@@ -220,6 +272,8 @@ export async function mailedText(email: string, since: number, pattern: RegExp):
     return match ? (match[1] ?? match[0]) : null;
   };
   let text: string | null = null;
-  await expect.poll(() => (text = find()), { message: `a mail to ${email} matching ${pattern}`, timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(() => (text = find()), { message: `a mail to ${email} matching ${pattern}`, timeout: 10_000 })
+    .not.toBeNull();
   return text!;
 }

@@ -20,7 +20,9 @@ async function setCare(page: Page, platformIds: number[]): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
-test('home: quick navigation, recent updates, releases, announcements, courses and partners from the server, dates as YYYY-MM-DD HH:mm', async ({ page }) => {
+test('home: quick navigation, recent updates, releases, announcements, courses and partners from the server, dates as YYYY-MM-DD HH:mm', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test');
   await expect(page.getByText('欢迎您，深合移动')).toBeVisible();
 
@@ -37,11 +39,17 @@ test('home: quick navigation, recent updates, releases, announcements, courses a
   const updateItems = section(page, '最近更新').getByRole('listitem');
   await expect(updateItems).toHaveCount(updates.length);
   await expect(updateItems.first()).toContainText(updates[0].name);
-  await expect(updateItems.first().getByRole('link', { name: updates[0].name })).toHaveAttribute('href', new RegExp(`\\?detail=${updates[0].id}$`));
+  await expect(updateItems.first().getByRole('link', { name: updates[0].name })).toHaveAttribute(
+    'href',
+    new RegExp(`\\?detail=${updates[0].id}$`),
+  );
   for (const text of await section(page, '最近更新').locator('time').allTextContents()) expect(text).toMatch(dateTime);
 
   // Latest releases.
-  const releases = await apiGet<{ toolName: string; versionName: string }[]>(page, '/common/homepage/publishVersions?pageSize=5');
+  const releases = await apiGet<{ toolName: string; versionName: string }[]>(
+    page,
+    '/common/homepage/publishVersions?pageSize=5',
+  );
   await expect(section(page, '最新发布').getByRole('listitem')).toHaveCount(releases.length);
   await expect(section(page, '最新发布').getByRole('listitem').first()).toContainText(releases[0].versionName);
 
@@ -57,7 +65,11 @@ test('home: quick navigation, recent updates, releases, announcements, courses a
   await expect(section(page, '公开课').getByText('报名中')).toBeVisible();
   const partners = await apiGet<{ name: string }[]>(page, '/common/homepage/partners');
   await expect(section(page, '合作伙伴').getByRole('listitem')).toHaveCount(partners.length);
-  await expect(section(page, '合作伙伴').getByRole('link', { name: /访问官网/ }).first()).toHaveAttribute('target', '_blank');
+  await expect(
+    section(page, '合作伙伴')
+      .getByRole('link', { name: /访问官网/ })
+      .first(),
+  ).toHaveAttribute('target', '_blank');
 
   // The feedback entry opens the feedback dialog.
   await page.getByRole('button', { name: /^我要反馈$/ }).click();
@@ -70,15 +82,21 @@ test('home in English: section titles, names and antd texts follow', async ({ pa
   await expect(page.getByText('Welcome, 深合移动')).toBeVisible(); // the company name as stored at sign-in
   await expect(section(page, 'Quick navigation').getByRole('link', { name: /^Documents/ })).toBeVisible();
   const notices = await apiGet<Announcement[]>(page, '/common/homepage/notification?pageSize=5');
-  await expect(section(page, 'System announcements').getByRole('link')).toHaveText(notices.map((notice) => notice.titleEn));
-  await expect(section(page, 'Public courses').getByText('NX710 hardware design and bring-up (public course)')).toBeVisible();
+  await expect(section(page, 'System announcements').getByRole('link')).toHaveText(
+    notices.map((notice) => notice.titleEn),
+  );
+  await expect(
+    section(page, 'Public courses').getByText('NX710 hardware design and bring-up (public course)'),
+  ).toBeVisible();
   await expect(section(page, 'Public courses').getByText('Enrolling')).toBeVisible();
   await expect(section(page, 'Partners').getByText('Hengyuan RF')).toBeVisible();
   await expect(page.getByRole('group', { name: 'My platforms' })).toBeVisible();
   await expect(page.getByText(/^Following \d of \d$/)).toBeVisible();
 });
 
-test('my platforms: authorized platforms as tags, cared ones checked; saving refreshes recent updates; at least one', async ({ page }) => {
+test('my platforms: authorized platforms as tags, cared ones checked; saving refreshes recent updates; at least one', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test');
   const authorized = await apiGet<Platform[]>(page, '/common/homepage/authPlatform');
   const cared = await apiGet<Platform[]>(page, '/common/homepage/carePlatform');
@@ -86,7 +104,10 @@ test('my platforms: authorized platforms as tags, cared ones checked; saving ref
   const tags = group.getByRole('checkbox');
   await expect(tags).toHaveText(authorized.map((platform) => platform.name));
   for (const platform of authorized) {
-    await expect(group.getByRole('checkbox', { name: platform.name })).toHaveAttribute('aria-checked', String(cared.some((c) => c.id === platform.id)));
+    await expect(group.getByRole('checkbox', { name: platform.name })).toHaveAttribute(
+      'aria-checked',
+      String(cared.some((c) => c.id === platform.id)),
+    );
   }
   const save = page.getByRole('button', { name: /^保\s*存$/ });
   await expect(save).toBeDisabled(); // nothing changed yet
@@ -94,9 +115,13 @@ test('my platforms: authorized platforms as tags, cared ones checked; saving ref
   try {
     // Follow NX710 only.
     const keep = authorized.find((platform) => platform.name === 'NX710')!;
-    await setCare(page, authorized.map((platform) => platform.id)); // a known start
+    await setCare(
+      page,
+      authorized.map((platform) => platform.id),
+    ); // a known start
     await page.reload();
-    for (const platform of authorized) if (platform.id !== keep.id) await group.getByRole('checkbox', { name: platform.name }).click();
+    for (const platform of authorized)
+      if (platform.id !== keep.id) await group.getByRole('checkbox', { name: platform.name }).click();
     await expect(group.getByRole('checkbox', { name: keep.name })).toHaveAttribute('aria-checked', 'true');
     // None at all cannot be saved.
     await group.getByRole('checkbox', { name: keep.name }).click();
@@ -108,15 +133,21 @@ test('my platforms: authorized platforms as tags, cared ones checked; saving ref
     await save.click();
     await expect(page.getByText('操作成功')).toBeVisible();
     await refreshed;
-    expect((await apiGet<Platform[]>(page, '/common/homepage/carePlatform')).map((platform) => platform.name)).toEqual(['NX710']);
+    expect((await apiGet<Platform[]>(page, '/common/homepage/carePlatform')).map((platform) => platform.name)).toEqual([
+      'NX710',
+    ]);
     await expect(save).toBeDisabled();
     const updates = await apiGet<UpdateFile[]>(page, '/common/homepage/updateFiles?pageSize=8');
     expect(updates.length).toBeGreaterThan(0);
     for (const update of updates) expect(update.platforms).toContain('NX710');
     await expect(section(page, '最近更新').getByRole('listitem')).toHaveCount(updates.length);
-    for (const row of await section(page, '最近更新').getByRole('listitem').all()) await expect(row).toContainText('NX710');
+    for (const row of await section(page, '最近更新').getByRole('listitem').all())
+      await expect(row).toContainText('NX710');
   } finally {
-    await setCare(page, authorized.map((platform) => platform.id));
+    await setCare(
+      page,
+      authorized.map((platform) => platform.id),
+    );
   }
 });
 
@@ -137,7 +168,9 @@ test('skeletons while a section loads', async ({ page }) => {
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
 });
 
-test('an announcement opens /noticePage in the chosen language, with a way back; an unknown id says so', async ({ page }) => {
+test('an announcement opens /noticePage in the chosen language, with a way back; an unknown id says so', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test');
   const [first] = await apiGet<Announcement[]>(page, '/common/homepage/notification?pageSize=5');
   await section(page, '系统公告').getByRole('link', { name: first.title }).click();
@@ -164,10 +197,15 @@ test('a notice can be read without signing in', async ({ page }) => {
   await expect(page).toHaveURL('/login?redirect=%2F'); // home asks to sign in
 });
 
-test('first-visit disclaimers: shown on / until accepted, not dismissable, an error keeps it open, never again after acceptance', async ({ page }) => {
+test('first-visit disclaimers: shown on / until accepted, not dismissable, an error keeps it open, never again after acceptance', async ({
+  page,
+}) => {
   // pm@demo.test: no other journey lands it on /, so its first visit is still ahead (checked below).
   await signIn(page, 'pm@demo.test', undefined, '/notFound', { keepDisclaimers: true });
-  expect(await apiGet<{ visited: boolean }>(page, '/common/common/hasVisit/1'), 'pm@demo.test has not accepted the disclaimers before this journey').toEqual({ visited: false });
+  expect(
+    await apiGet<{ visited: boolean }>(page, '/common/common/hasVisit/1'),
+    'pm@demo.test has not accepted the disclaimers before this journey',
+  ).toEqual({ visited: false });
 
   await page.goto('/');
   const dialog = disclaimersDialog(page);
@@ -181,7 +219,9 @@ test('first-visit disclaimers: shown on / until accepted, not dismissable, an er
   await expect(dialog.getByRole('button', { name: '暂不接受，退出登录' })).toBeVisible();
 
   // A refusal from the server: 'operation error', and the dialog stays.
-  await page.route('**/api/common/common/addVisit/1', (route) => route.fulfill({ json: { code: 500, msg: 'boom', data: null } }));
+  await page.route('**/api/common/common/addVisit/1', (route) =>
+    route.fulfill({ json: { code: 500, msg: 'boom', data: null } }),
+  );
   await dialog.getByRole('button', { name: /我已阅读并接受$/ }).click();
   await expect(page.getByText('操作失败')).toBeVisible();
   await expect(dialog).toBeVisible();
@@ -213,9 +253,13 @@ test('empty states say what to do next', async ({ page }) => {
   // Every seeded account has platforms, updates and announcements: the other empty states are
   // shown here on empty answers made up by the test.
   for (const path of ['authPlatform', 'carePlatform', 'updateFiles', 'publishVersions', 'notification']) {
-    await page.route(`**/api/common/homepage/${path}**`, (route) => route.fulfill({ json: { code: 0, msg: 'success', data: [] } }));
+    await page.route(`**/api/common/homepage/${path}**`, (route) =>
+      route.fulfill({ json: { code: 0, msg: 'success', data: [] } }),
+    );
   }
-  await page.route('**/api/common/latestCourse**', (route) => route.fulfill({ json: { code: 0, msg: 'success', data: [] } }));
+  await page.route('**/api/common/latestCourse**', (route) =>
+    route.fulfill({ json: { code: 0, msg: 'success', data: [] } }),
+  );
   await page.reload();
   await expect(page.getByText('贵公司暂未获得任何平台授权，请联系芯诺拉项目经理。')).toBeVisible();
   await expect(page.getByText('您关注的平台暂无新资料。可在“我的平台”中关注更多平台。')).toBeVisible();

@@ -6,7 +6,14 @@ import type { Page } from '@playwright/test';
 import { limits } from '../contract/limits.ts';
 import { apiGet, chooseByTyping, chooseInUserMenu, disclaimersDialog, signIn, tokenOf } from './helpers.ts';
 
-type MenuEntry = { funcNo: string; funcName: string; funcEname: string; isQuickstart: boolean; newhref: string; redirectUrl: string };
+type MenuEntry = {
+  funcNo: string;
+  funcName: string;
+  funcEname: string;
+  isQuickstart: boolean;
+  newhref: string;
+  redirectUrl: string;
+};
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
 const header = (page: Page) => page.locator('header.ant-layout-header');
@@ -18,7 +25,10 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 const menuItem = (page: Page, name: string) => sideMenu(page).locator(`li[role="menuitem"][title="${name}"]`);
 
 /** The names the side menu shows, in order (each item carries its name as its title). */
-const sideMenuNames = (page: Page) => sideMenu(page).locator('li[role="menuitem"]').evaluateAll((items) => items.map((item) => item.getAttribute('title')));
+const sideMenuNames = (page: Page) =>
+  sideMenu(page)
+    .locator('li[role="menuitem"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('title')));
 
 /** The page entries getMenu grants, as the side menu should show them (Personal Center is in the user dropdown). */
 async function grantedModules(page: Page): Promise<MenuEntry[]> {
@@ -100,7 +110,9 @@ test('the language switch changes header, menus, dates and antd texts at once, a
   await expect(header(page).getByRole('menuitem', { name: 'Applications' })).toBeVisible();
   await expect(menuItem(page, 'Documents')).toBeVisible();
   await expect(menuItem(page, '技术文档')).toHaveCount(0);
-  await expect(page.getByText(/Today is \d{4}-\d{2}-\d{2} (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/)).toBeVisible();
+  await expect(
+    page.getByText(/Today is \d{4}-\d{2}-\d{2} (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/),
+  ).toBeVisible();
   await expect(notices.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} · .* ago$/).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Home');
   await footerLink(page).click();
@@ -127,7 +139,9 @@ test('the language switch changes header, menus, dates and antd texts at once, a
   await expect(openDropdown(page).locator('.ant-empty-description')).toHaveText('暂无数据');
 });
 
-test('the header search box: only on /faq and /quickStart, disabled while blank, leads to /fullTextSearch', async ({ page }) => {
+test('the header search box: only on /faq and /quickStart, disabled while blank, leads to /fullTextSearch', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test');
   const searchBox = header(page).getByRole('search');
   await expect(header(page)).toBeVisible();
@@ -155,8 +169,13 @@ test('the header search box: only on /faq and /quickStart, disabled while blank,
   expect(url.searchParams.get('fromPage')).toBe('/faq');
 });
 
-test('menu entries: M20 opens the case system in a new tab with the token and file language; M22 downloads the user guide', async ({ page, context }) => {
-  await context.route('https://cases.nexora.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>cases</title>' }));
+test('menu entries: M20 opens the case system in a new tab with the token and file language; M22 downloads the user guide', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://cases.nexora.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>cases</title>' }),
+  );
   await signIn(page, 'customer@demo.test');
   const token = await tokenOf(page);
 
@@ -195,7 +214,9 @@ test('menu entries: M20 opens the case system in a new tab with the token and fi
   expect((await downloadedEn).suggestedFilename()).toMatch(/User Guide\.pdf$/);
 });
 
-test('breadcrumbs follow the route titles; the back button goes back, and is absent on the home page', async ({ page }) => {
+test('breadcrumbs follow the route titles; the back button goes back, and is absent on the home page', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test');
   const trail = page.getByRole('navigation', { name: '当前位置' });
   await expect(trail).toHaveText('首页');
@@ -225,18 +246,26 @@ test('the user dropdown: Logout, and Personal Center only once its page exists',
   await expect(page.getByRole('menuitem', { name: '个人中心' })).toHaveCount(hasPersonalCenter ? 1 : 0);
 });
 
-test('on /, the user menu opens only once the first-visit disclaimers are settled, never above their dialog', async ({ page }) => {
+test('on /, the user menu opens only once the first-visit disclaimers are settled, never above their dialog', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test', undefined, '/dcc', { keepDisclaimers: true });
   // The server's answer to the first-visit question is held until the test lets it go, and says
   // "not yet accepted" whatever this account did before; the acceptance is answered here too.
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
   // (Matched by path: the app adds a cache-busting query to its GETs.)
-  await page.route((url) => url.pathname === '/api/common/common/hasVisit/1', async (route) => {
-    await held;
-    await route.fulfill({ json: { code: 0, msg: 'ok', data: { visited: false } } });
-  });
-  await page.route((url) => url.pathname === '/api/common/common/addVisit/1', (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: null } }));
+  await page.route(
+    (url) => url.pathname === '/api/common/common/hasVisit/1',
+    async (route) => {
+      await held;
+      await route.fulfill({ json: { code: 0, msg: 'ok', data: { visited: false } } });
+    },
+  );
+  await page.route(
+    (url) => url.pathname === '/api/common/common/addVisit/1',
+    (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: null } }),
+  );
   await page.goto('/');
   const userMenu = page.getByRole('button', { name: /^用户菜单/ });
   await expect(page.getByRole('list', { name: '系统公告' })).toBeVisible(); // the home page is there
@@ -258,7 +287,9 @@ test('on /, the user menu opens only once the first-visit disclaimers are settle
   await expect(userMenu).toBeEnabled();
 });
 
-test('feedback dialog: subject among the menu names, required text with a counter and the 500 limit, one submit, success clears', async ({ page }) => {
+test('feedback dialog: subject among the menu names, required text with a counter and the 500 limit, one submit, success clears', async ({
+  page,
+}) => {
   await signIn(page, 'customer@demo.test');
   await feedbackButton(page).click();
   const dialog = page.getByRole('dialog', { name: '意见反馈' });
@@ -325,12 +356,18 @@ test('feedback dialog in English: Other, the counter, the page it was sent from'
   await expect(dialog.getByText('500 / 500')).toBeVisible();
   const answered = page.waitForRequest((request) => request.url().endsWith('/api/common/homepage/custFeedback'));
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  expect(JSON.parse((await answered).postData() ?? '{}')).toEqual({ subject: 'Other', feedback: 'x'.repeat(500), page: '/dcc' });
+  expect(JSON.parse((await answered).postData() ?? '{}')).toEqual({
+    subject: 'Other',
+    feedback: 'x'.repeat(500),
+    page: '/dcc',
+  });
   await expect(page.getByText('Operation success')).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 
-test('the watermark: company, e-mail and date about 1 s after the layout mounts, out of the way, and back when removed or altered', async ({ page }) => {
+test('the watermark: company, e-mail and date about 1 s after the layout mounts, out of the way, and back when removed or altered', async ({
+  page,
+}) => {
   // When the shared layout's header and the watermark enter the page, by the page's clock.
   await page.addInitScript(() => {
     const marks: { header?: number; watermark?: number } = {};
@@ -343,7 +380,9 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
   await signIn(page, 'customer@demo.test');
   const mark = page.locator('[data-watermark]');
   await expect(mark).toHaveCount(1);
-  const marks = await page.evaluate(() => (window as unknown as { marks: { header: number; watermark: number } }).marks);
+  const marks = await page.evaluate(
+    () => (window as unknown as { marks: { header: number; watermark: number } }).marks,
+  );
   const delay = marks.watermark - marks.header;
   expect(delay, `watermark ${delay} ms after the header`).toBeGreaterThanOrEqual(950);
   expect(delay).toBeLessThan(4000); // generous: a loaded CI machine runs timers late, never early
@@ -357,7 +396,9 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   });
   for (const line of ['深合移动', 'customer@demo.test', today]) expect(tile).toContain(`>${line}</text>`);
-  expect(await mark.evaluate((element) => [getComputedStyle(element).pointerEvents, getComputedStyle(element).position])).toEqual(['none', 'fixed']);
+  expect(
+    await mark.evaluate((element) => [getComputedStyle(element).pointerEvents, getComputedStyle(element).position]),
+  ).toEqual(['none', 'fixed']);
   // It covers the page, yet the page under it takes clicks.
   await menuItem(page, '技术文档').click();
   await expect(page).toHaveURL('/dcc');
@@ -375,7 +416,9 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
   await expect(mark).toHaveCSS('display', 'block');
   await mark.evaluate((element) => element.setAttribute('hidden', ''));
   await expect(mark).not.toHaveAttribute('hidden');
-  expect(await mark.evaluate((element) => (element as HTMLElement).style.backgroundImage)).toContain('customer%40demo.test');
+  expect(await mark.evaluate((element) => (element as HTMLElement).style.backgroundImage)).toContain(
+    'customer%40demo.test',
+  );
 
   // Not on the pages outside the layout: with the page's clock under the test's hand, the time
   // the layout waits before setting the mark is run through at once.
@@ -386,7 +429,9 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
   await expect(mark).toHaveCount(0);
 });
 
-test('no footer and no feedback button on the sign-in screens; no feedback button on systemUpgrade and notices', async ({ page }) => {
+test('no footer and no feedback button on the sign-in screens; no feedback button on systemUpgrade and notices', async ({
+  page,
+}) => {
   // Signed out: the four screens of the sign-in page.
   for (const [path, heading] of [
     ['/login', '账号登录'],
@@ -417,7 +462,9 @@ test('no footer and no feedback button on the sign-in screens; no feedback butto
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
   await expect(footerLink(page)).toBeVisible();
   await expect(feedbackButton(page)).toBeVisible();
-  expect(feedbackChunkRequests().length, 'the watch sees the chunk of a page that shows the button').toBeGreaterThan(asked);
+  expect(feedbackChunkRequests().length, 'the watch sees the chunk of a page that shows the button').toBeGreaterThan(
+    asked,
+  );
   // Notices: the footer, no feedback button.
   asked = feedbackChunkRequests().length;
   await page.goto('/noticePage?id=1');
@@ -443,7 +490,9 @@ test('no footer and no feedback button on the sign-in screens; no feedback butto
   await expect(feedbackButton(page)).toHaveCount(0);
 });
 
-test('the maintenance flag: every page shows /systemUpgrade except sign-in and notices; without it /systemUpgrade leads home', async ({ page }) => {
+test('the maintenance flag: every page shows /systemUpgrade except sign-in and notices; without it /systemUpgrade leads home', async ({
+  page,
+}) => {
   await page.goto('/login');
   const { version } = (await (await page.request.get('/version.json')).json()) as { version: string };
   await page.route('**/version.json', (route) => route.fulfill({ json: { version, maintenance: true } }));

@@ -25,7 +25,12 @@ test('in Chinese: turn on daily digests of documents, save, and find the change 
 
   // Saved on the server: a reload shows it.
   await page.reload();
-  await expect(page.locator('.ant-card').filter({ has: page.getByText('消息设置', { exact: true }) }).getByRole('switch', { name: '接收技术文档邮件' })).toBeChecked();
+  await expect(
+    page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('消息设置', { exact: true }) })
+      .getByRole('switch', { name: '接收技术文档邮件' }),
+  ).toBeChecked();
 });
 
 test('in English: tools at once, saved and logged; undo drops an unsaved change', async ({ page }) => {

@@ -30,7 +30,9 @@ async function pickDates(page: Page, start: string, end: string, names: [string,
   await expect(to).toHaveValue(end);
 }
 
-test('header search from /faq: results grouped by module, highlighted, open an item, and back to /faq', async ({ page }) => {
+test('header search from /faq: results grouped by module, highlighted, open an item, and back to /faq', async ({
+  page,
+}) => {
   await signIn(page, customer, undefined, '/faq');
   await expect(page.getByRole('heading', { name: '常见问题' })).toBeVisible();
   const box = header(page).getByRole('search');
@@ -49,7 +51,9 @@ test('header search from /faq: results grouped by module, highlighted, open an i
   await expect(page).toHaveURL(/module=faq/);
   await expect(page.getByRole('tab', { name: /^常见问题 \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
   await expect(list.first()).toHaveAttribute('data-module', 'faq');
-  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(new Set(['faq']));
+  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(
+    new Set(['faq']),
+  );
   const hit = list.filter({ hasText: 'NX310 待机功耗偏高如何排查？' });
   await expect(hit.getByText('常见问题', { exact: true })).toBeVisible(); // the module tag
   await expect(hit.getByText('NX310', { exact: true })).toBeVisible(); // the chip
@@ -104,7 +108,9 @@ test('advanced search in Chinese: by module and release date', async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`from=${isoDate(now - 30 * day)}`));
   const list = hits(page, /^检索结果$/);
   await expect(list.filter({ hasText: 'DDR 布线长度匹配要求是多少？' })).toHaveCount(1);
-  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(new Set(['faq']));
+  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(
+    new Set(['faq']),
+  );
   // Only the chosen module's tab; every date inside the range.
   await expect(page.getByRole('tab', { name: /^技术文档/ })).toHaveCount(0);
   for (const text of await list.getByText(/^发布时间: /).allInnerTexts()) {
@@ -120,7 +126,9 @@ test('advanced search in Chinese: by module and release date', async ({ page }) 
   await expect(page.getByText('放宽模块、芯片平台、语言或日期等条件')).toBeVisible();
 });
 
-test('search in English: header search from /quickStart, advanced by module and date, suggestions', async ({ page }) => {
+test('search in English: header search from /quickStart, advanced by module and date, suggestions', async ({
+  page,
+}) => {
   await signIn(page, customer, undefined, '/quickStart');
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Quick Start' })).toBeVisible();
@@ -135,14 +143,18 @@ test('search in English: header search from /quickStart, advanced by module and 
   await expect(guide.locator('mark').first()).toHaveText(/^flash( tool)?$/i); // case-insensitive, highlighted
 
   await page.getByText('Advanced search', { exact: true }).click();
-  await expect(page.getByRole('form', { name: 'Advanced search' }).getByRole('textbox', { name: 'Keywords' })).toHaveValue('Flash Tool');
+  await expect(
+    page.getByRole('form', { name: 'Advanced search' }).getByRole('textbox', { name: 'Keywords' }),
+  ).toHaveValue('Flash Tool');
   await page.getByRole('checkbox', { name: 'Quick Start' }).check();
   const now = Date.now();
   await pickDates(page, isoDate(now - 365 * day), isoDate(now + day), ['Start date', 'End date']);
   await page.getByRole('button', { name: 'Search', exact: true }).last().click();
   await expect(page).toHaveURL(/mode=advanced.*modules=quickstart/);
   await expect(list.filter({ hasText: 'Getting started with the Flash Tool' })).toHaveCount(1);
-  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(new Set(['quickstart']));
+  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(
+    new Set(['quickstart']),
+  );
 
   await pickDates(page, '2020-01-01', '2020-01-31', ['Start date', 'End date']);
   await page.getByRole('button', { name: 'Search', exact: true }).last().click();

@@ -1,7 +1,21 @@
 // Sign-in and the account lifecycle in a real browser against the built app. Each
 // journey stands alone: it uses its own demo account or registers a new one.
 import { expect, test } from '@playwright/test';
-import { acceptNda, captchaAnswer, chooseByTyping, chooseInUserMenu, demoPassword, fillLogin, fillPasswordAndCode, loginButton, loginLabels, mailedCode, signIn, signInThroughScreen, tokenOf } from './helpers.ts';
+import {
+  acceptNda,
+  captchaAnswer,
+  chooseByTyping,
+  chooseInUserMenu,
+  demoPassword,
+  fillLogin,
+  fillPasswordAndCode,
+  loginButton,
+  loginLabels,
+  mailedCode,
+  signIn,
+  signInThroughScreen,
+  tokenOf,
+} from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('with the NDA read and ticked, lands on the page the guard sent the visitor from', async ({ page }) => {
@@ -18,7 +32,9 @@ test.describe('sign-in', () => {
     await expect(page.getByText('欢迎您，深合移动')).toBeVisible();
   });
 
-  test('is refused with the NDA message while the NDA is not ticked, and asks nothing of the server', async ({ page }) => {
+  test('is refused with the NDA message while the NDA is not ticked, and asks nothing of the server', async ({
+    page,
+  }) => {
     const loginCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/gateway/user/login')) loginCalls.push(request.url());
@@ -112,9 +128,14 @@ test('a new company registers, the project manager approves it, and it signs in'
   // Now the new account signs in, on the same sign-in screen, which is ready again.
   await expect(page).toHaveURL(/\/login/);
   // (This journey has failed here twice in CI and never locally: on failure, say what the page shows.)
-  await expect(page.getByRole('button', { name: loginButton })).toBeEnabled().catch(async (error: unknown) => {
-    throw new Error(`the sign-in button, enabled and not loading, is not there; the page at ${page.url()} shows:\n${await page.locator('body').ariaSnapshot()}`, { cause: error });
-  });
+  await expect(page.getByRole('button', { name: loginButton }))
+    .toBeEnabled()
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `the sign-in button, enabled and not loading, is not there; the page at ${page.url()} shows:\n${await page.locator('body').ariaSnapshot()}`,
+        { cause: error },
+      );
+    });
   await page.getByLabel('验证码', { exact: true }).fill(captchaAnswer);
   await page.getByRole('button', { name: loginButton }).click();
   await expect(page).toHaveURL('/');
@@ -167,16 +188,22 @@ test('logout returns to /login, keeps the chosen language, and the old token no 
   await expect(page.getByText('欢迎您，深合移动')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
-  const profile = () => page.request.get('/api/gateway/user/profile', { headers: { Authorization: `Bearer ${token}` } });
+  const profile = () =>
+    page.request.get('/api/gateway/user/profile', { headers: { Authorization: `Bearer ${token}` } });
   expect((await profile()).status()).toBe(200);
 
   await page.getByRole('button', { name: 'English' }).click();
   await chooseInUserMenu(page, /^User menu/, 'Log out', /^\/login$/);
 
   // (Has failed here once in CI and never locally: on failure, say what the page shows.)
-  await expect(page).toHaveURL('/login').catch(async (error: unknown) => {
-    throw new Error(`logout did not reach /login; the page at ${page.url()} shows:\n${await page.locator('body').ariaSnapshot()}`, { cause: error });
-  });
+  await expect(page)
+    .toHaveURL('/login')
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `logout did not reach /login; the page at ${page.url()} shows:\n${await page.locator('body').ariaSnapshot()}`,
+        { cause: error },
+      );
+    });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible(); // still English
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect((await profile()).status()).toBe(401);
@@ -202,7 +229,10 @@ test('an account the project manager unlocks verifies its e-mail, then signs in'
   const row = pm.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('已锁定')).toBeVisible();
   await row.getByRole('button', { name: /^解\s*锁$/ }).click();
-  await pm.getByRole('tooltip').getByRole('button', { name: /^解\s*锁$/ }).click();
+  await pm
+    .getByRole('tooltip')
+    .getByRole('button', { name: /^解\s*锁$/ })
+    .click();
   await expect(pm.getByText('操作成功')).toBeVisible();
   await expect(row.getByText('待邮箱验证')).toBeVisible();
   await pmContext.close();
@@ -231,10 +261,16 @@ test('an account the project manager unlocks verifies its e-mail, then signs in'
 
 // E2E cannot age a password by 90 days (no database access while the server runs), so the
 // server's answer 999 is stubbed here; the API tests cover the server side of the rule.
-test('an expired password (login answer 999, stubbed) leads to the forced update and its explanation', async ({ page }) => {
+test('an expired password (login answer 999, stubbed) leads to the forced update and its explanation', async ({
+  page,
+}) => {
   await page.route('**/api/gateway/user/login', (route) =>
     route.fulfill({
-      json: { code: 999, msg: '密码已超过 90 天未更新，请先修改密码', data: { action: 'updatePassword', email: 'child@demo.test', path: '/reset' } },
+      json: {
+        code: 999,
+        msg: '密码已超过 90 天未更新，请先修改密码',
+        data: { action: 'updatePassword', email: 'child@demo.test', path: '/reset' },
+      },
     }),
   );
   await page.goto('/login');

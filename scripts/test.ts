@@ -46,7 +46,10 @@ function npmRun(layer: Layer): { command: string; args: string[] } {
 function run(layer: Layer, live: boolean): Promise<Outcome> {
   const started = performance.now();
   const { command, args } = npmRun(layer);
-  const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  const child = spawn(command, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,15 +85,30 @@ for (const failed of outcomes.filter((outcome) => !outcome.ok && outcome.output 
   console.error(`\n══ output of ${failed.layer.name} (failed)\n${failed.output.trimEnd()}`);
 }
 
-const skipped = known.filter((name) => (chosen.length === 0 || chosen.includes(name)) && !outcomes.some((outcome) => outcome.layer.name === name));
+const skipped = known.filter(
+  (name) => (chosen.length === 0 || chosen.includes(name)) && !outcomes.some((outcome) => outcome.layer.name === name),
+);
 const rows: [string, string, string][] = [
-  ...outcomes.map((outcome): [string, string, string] => [outcome.layer.name, outcome.ok ? 'passed' : 'FAILED', seconds(outcome.ms)]),
+  ...outcomes.map((outcome): [string, string, string] => [
+    outcome.layer.name,
+    outcome.ok ? 'passed' : 'FAILED',
+    seconds(outcome.ms),
+  ]),
   ...skipped.map((name): [string, string, string] => [name, 'not run', '']),
   ...stageTimes.map((stage): [string, string, string] => [`stage ${stage.names}`, '', seconds(stage.ms)]),
-  ['total', outcomes.every((outcome) => outcome.ok) && skipped.length === 0 ? 'passed' : 'FAILED', seconds(performance.now() - total)],
+  [
+    'total',
+    outcomes.every((outcome) => outcome.ok) && skipped.length === 0 ? 'passed' : 'FAILED',
+    seconds(performance.now() - total),
+  ],
 ];
-const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length), ['layer', 'result', 'wall time'][column].length));
-const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
-console.info(`\n${line(['layer', 'result', 'wall time'])}\n${widths.map((width) => '─'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`);
+const widths = [0, 1, 2].map((column) =>
+  Math.max(...rows.map((row) => row[column].length), ['layer', 'result', 'wall time'][column].length),
+);
+const line = (cells: readonly string[]) =>
+  cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+console.info(
+  `\n${line(['layer', 'result', 'wall time'])}\n${widths.map((width) => '─'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`,
+);
 
 process.exitCode = outcomes.every((outcome) => outcome.ok) && skipped.length === 0 ? 0 : 1;

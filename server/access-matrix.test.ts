@@ -5,7 +5,15 @@ import { makeTestApp, type TestApp } from './test/app.ts';
 import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
 import { multipartBody, pdfOf } from './test/multipart.ts';
 import { addChild } from './test/factories.ts';
-import { accountGrants, accountGroups, accounts, articleComments, articles, catalogItems, custRoles } from './db/schema/index.ts';
+import {
+  accountGrants,
+  accountGroups,
+  accounts,
+  articleComments,
+  articles,
+  catalogItems,
+  custRoles,
+} from './db/schema/index.ts';
 
 let t: TestApp;
 let fixtures: Fixtures;
@@ -29,7 +37,12 @@ beforeAll(async () => {
   await addChild(t, { email: 'child2@demo.test', name: '赵工', grants: grants.map((g) => g.menuCode) });
 
   const body = multipartBody('owned.pdf', pdfOf(2048, 'owned'));
-  const res = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(await t.signIn('customer@demo.test')), ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/common/file/upload',
+    headers: { ...t.bearer(await t.signIn('customer@demo.test')), ...body.headers },
+    payload: body.payload,
+  });
   // One catalogue item per kind on NX310 alone (company A's, not B's), and the viewer files.
   const onlyOn = async (kind: 'dcc' | 'tr' | 'pcn' | 'tool', viewer?: 'pdf') => {
     const rows = await t.db.execute(sql`
@@ -37,17 +50,26 @@ beforeAll(async () => {
       where i.kind = ${kind} and i.status = 'released'
         and (select array_agg(p.name) from catalog_item_platforms cip join platforms p on p.id = cip.platform_id where cip.item_id = i.id) = array['NX310']
       order by i.id`);
-    const list = (rows as unknown as { rows: { id: number; kind: string }[] }).rows.filter((r) => !viewer || r.kind === viewer);
+    const list = (rows as unknown as { rows: { id: number; kind: string }[] }).rows.filter(
+      (r) => !viewer || r.kind === viewer,
+    );
     return Number(list[0].id);
   };
-  const fileOf = async (name: string) => (await t.db.select().from(catalogItems).where(eq(catalogItems.name, name)))[0].fileId!;
+  const fileOf = async (name: string) =>
+    (await t.db.select().from(catalogItems).where(eq(catalogItems.name, name)))[0].fileId!;
   fixtures = {
     primaryFileId: res.json().data.fileId,
-    itemOfA: { dcc: await onlyOn('dcc', 'pdf'), tr: await onlyOn('tr', 'pdf'), pcn: await onlyOn('pcn', 'pdf'), tool: await onlyOn('tool') },
+    itemOfA: {
+      dcc: await onlyOn('dcc', 'pdf'),
+      tr: await onlyOn('tr', 'pdf'),
+      pcn: await onlyOn('pcn', 'pdf'),
+      tool: await onlyOn('tool'),
+    },
     sheetFileId: await fileOf('NX310 引脚定义表'),
     videoFileId: await fileOf('NX710 首板调试视频'),
     faqOfA: (await t.db.select().from(articles).where(eq(articles.title, 'NX310 待机功耗偏高如何排查？')))[0].id,
-    guideOfA: (await t.db.select().from(articles).where(eq(articles.title, 'Getting started with the Flash Tool')))[0].id,
+    guideOfA: (await t.db.select().from(articles).where(eq(articles.title, 'Getting started with the Flash Tool')))[0]
+      .id,
     commentOfA: 0,
     spareChildOfA: 0,
     accGroupOfA: {
@@ -57,12 +79,24 @@ beforeAll(async () => {
     },
   };
   // Written by child@demo.test, the last caller of the walk able to delete it (the walk's order is fixed).
-  const [mine] = await t.db.insert(articleComments).values({ articleId: fixtures.faqOfA, accountId: first.id, content: 'matrix' }).returning();
+  const [mine] = await t.db
+    .insert(articleComments)
+    .values({ articleId: fixtures.faqOfA, accountId: first.id, content: 'matrix' })
+    .returning();
   fixtures.commentOfA = mine.id;
-  const [spare] = await t.db.insert(accounts).values({
-    companyId: primary.companyId, type: 'child', parentId: primary.id, name: '孙工', email: 'spare@demo.test',
-    passwordHash: primary.passwordHash, state: 'active', emailVerifiedAt: new Date(),
-  }).returning();
+  const [spare] = await t.db
+    .insert(accounts)
+    .values({
+      companyId: primary.companyId,
+      type: 'child',
+      parentId: primary.id,
+      name: '孙工',
+      email: 'spare@demo.test',
+      passwordHash: primary.passwordHash,
+      state: 'active',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
   fixtures.spareChildOfA = spare.id;
 });
 afterAll(() => t.close());
@@ -72,8 +106,14 @@ describe('access matrix', () => {
     const registered = t.app.deps.routes.map((r) => `${r.method} ${r.url}`).sort();
     const declared = accessMatrix.map((r) => r.route).sort();
     expect(declared).toEqual([...new Set(declared)]);
-    expect(registered.filter((r) => !declared.includes(r)), 'routes missing from server/test/access-matrix.ts').toEqual([]);
-    expect(declared.filter((r) => !registered.includes(r)), 'declared routes that do not exist').toEqual([]);
+    expect(
+      registered.filter((r) => !declared.includes(r)),
+      'routes missing from server/test/access-matrix.ts',
+    ).toEqual([]);
+    expect(
+      declared.filter((r) => !registered.includes(r)),
+      'declared routes that do not exist',
+    ).toEqual([]);
   });
 
   it('gives every caller the declared status on every route', async () => {
@@ -85,10 +125,15 @@ describe('access matrix', () => {
         const headers = caller === 'anonymous' ? {} : t.bearer(await t.signIn(emailOf[caller]));
         const extra = row.request?.(fixtures, caller) ?? {};
         const res = await t.app.inject({
-          method: method as 'GET', url: path, ...extra,
+          method: method as 'GET',
+          url: path,
+          ...extra,
           headers: { ...headers, ...(extra.headers ?? {}) },
         } as never);
-        if (res.statusCode !== row.expect[caller]) mismatches.push(`${row.route} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== row.expect[caller])
+          mismatches.push(
+            `${row.route} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);
@@ -97,14 +142,25 @@ describe('access matrix', () => {
   }, 180_000);
 });
 
-describe('preview needs the download code of the item\'s module (decision 0009)', () => {
+describe("preview needs the download code of the item's module (decision 0009)", () => {
   it('a child that sees a technical report but lacks tr.download is refused its preview (403); granted tr.download, it gets the PDF', async () => {
     const child = await addChild(t, { email: 'preview@demo.test', name: '周工', grants: ['M02'] });
-    const preview = async () => t.app.inject({
-      method: 'GET', url: `/api/common/preview/${fixtures.itemOfA.tr}`, headers: { ...t.bearer(await t.signIn('preview@demo.test')), 'accept-language': 'en' },
-    });
+    const preview = async () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/common/preview/${fixtures.itemOfA.tr}`,
+        headers: { ...t.bearer(await t.signIn('preview@demo.test')), 'accept-language': 'en' },
+      });
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/dccpath/tr/file/detail/${fixtures.itemOfA.tr}`, headers: t.bearer(await t.signIn('preview@demo.test')) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dccpath/tr/file/detail/${fixtures.itemOfA.tr}`,
+          headers: t.bearer(await t.signIn('preview@demo.test')),
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = await preview();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 403, msg: 'No permission to preview', data: null });

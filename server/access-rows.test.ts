@@ -22,8 +22,12 @@ const isCatalog = (m: Module): m is CatalogKind => (catalogKinds as readonly str
 /** Every code a child of company A may hold that these checks touch. */
 const allCodes = [
   ...catalogKinds.flatMap((k) => [moduleCodes[k].page, moduleCodes[k].download, moduleCodes[k].export]),
-  moduleCodes.faq.page, moduleCodes.quickstart.page, 'faq.comment',
-  moduleCodes.download.page, moduleCodes.search.page, moduleCodes.personal.page,
+  moduleCodes.faq.page,
+  moduleCodes.quickstart.page,
+  'faq.comment',
+  moduleCodes.download.page,
+  moduleCodes.search.page,
+  moduleCodes.personal.page,
 ];
 
 const releasedAt = new Date('2030-06-01T08:00:00Z');
@@ -40,15 +44,24 @@ beforeAll(async () => {
     const lacker = `rows-without-${m}@demo.test`;
     const withCodes = await addChild(t, { email: holder, grants: allCodes });
     // Without the page code only: the module's download and export codes stay, the page decides.
-    const withoutCodes = await addChild(t, { email: lacker, grants: allCodes.filter((c) => c !== moduleCodes[m].page) });
+    const withoutCodes = await addChild(t, {
+      email: lacker,
+      grants: allCodes.filter((c) => c !== moduleCodes[m].page),
+    });
     let id: number;
     if (isCatalog(m)) {
       id = (await addCatalogItem(t, { kind: m, name: `${word} 应用笔记`, platforms: ['NX310'], releasedAt })).id;
       await indexCatalogItems(t.db, [id]);
       // Mails of the module were switched on before the code was taken away.
-      await t.db.insert(messageSettings).values([withCodes.id, withoutCodes.id].map((accountId) => ({
-        accountId, module: m, enabled: true, mode: 'immediate' as const, enabledAt: new Date('2030-05-31T00:00:00Z'),
-      })));
+      await t.db.insert(messageSettings).values(
+        [withCodes.id, withoutCodes.id].map((accountId) => ({
+          accountId,
+          module: m,
+          enabled: true,
+          mode: 'immediate' as const,
+          enabledAt: new Date('2030-05-31T00:00:00Z'),
+        })),
+      );
     } else {
       id = (await addArticle(t, { module: m, title: `${word} 入门`, platform: 'NX310' })).id;
       await indexArticles(t.db, [id]);
@@ -60,7 +73,8 @@ afterAll(() => t.close());
 
 const get = (who: Who, url: string) => injectAs(t, who, { method: 'GET', url });
 const post = (who: Who, url: string, payload: unknown) => injectAs(t, who, { method: 'POST', url, payload });
-const ids = (res: Awaited<ReturnType<typeof get>>) => (res.json().data.list as { id?: number; itemId?: number }[]).map((r) => r.itemId ?? r.id);
+const ids = (res: Awaited<ReturnType<typeof get>>) =>
+  (res.json().data.list as { id?: number; itemId?: number }[]).map((r) => r.itemId ?? r.id);
 
 async function exportedNames(who: Who, kind: CatalogKind, keyword: string): Promise<string[]> {
   const res = await post(who, `/dccpath/${kind}/file/export`, { keyword });
@@ -69,7 +83,9 @@ async function exportedNames(who: Who, kind: CatalogKind, keyword: string): Prom
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const names: string[] = [];
-  book.worksheets[0].eachRow((row, n) => { if (n > 1) names.push(String(row.getCell(2).value)); });
+  book.worksheets[0].eachRow((row, n) => {
+    if (n > 1) names.push(String(row.getCell(2).value));
+  });
   return names;
 }
 
@@ -95,12 +111,14 @@ describe.each(modules)('a child without the page code of %s', (m) => {
     ];
     expect(await hits(holder)).toEqual([[id], [id], [id], [id]]);
     expect(await hits(lacker)).toEqual([[], [], [], []]);
-    const facets = (await get(lacker, `/common/search/global?keyword=${word}`)).json().data.facets as { module: string }[];
+    const facets = (await get(lacker, `/common/search/global?keyword=${word}`)).json().data.facets as {
+      module: string;
+    }[];
     expect(facets.map((f) => f.module)).not.toContain(m);
   });
 });
 
-describe.each(catalogKinds)('a child without the page code of %s, in the catalogue\'s other places', (m) => {
+describe.each(catalogKinds)("a child without the page code of %s, in the catalogue's other places", (m) => {
   it('cannot download or preview its items (404), though it holds the download code', async () => {
     const { id, holder, lacker } = fixtures[m];
     expect((await get(holder, `/dccpath/${m}/file/download/${id}`)).statusCode).toBe(200);
@@ -111,11 +129,15 @@ describe.each(catalogKinds)('a child without the page code of %s, in the catalog
 
   it('finds none of its items in the download centre, on the home page or in its badge', async () => {
     const { id, word, holder, lacker } = fixtures[m];
-    for (const url of [`/common/download/list?pageSize=100&keyword=${word}`, `/common/download/list?pageSize=100&keyword=${word}&kind=${m}`]) {
+    for (const url of [
+      `/common/download/list?pageSize=100&keyword=${word}`,
+      `/common/download/list?pageSize=100&keyword=${word}&kind=${m}`,
+    ]) {
       expect(ids(await get(holder, url))).toEqual([id]);
       expect(ids(await get(lacker, url))).toEqual([]);
     }
-    const home = async (who: string) => ((await get(who, '/common/homepage/updateFiles?pageSize=50')).json().data as { id: number }[]).map((r) => r.id);
+    const home = async (who: string) =>
+      ((await get(who, '/common/homepage/updateFiles?pageSize=50')).json().data as { id: number }[]).map((r) => r.id);
     expect(await home(holder)).toContain(id);
     expect(await home(lacker)).not.toContain(id);
     const badge = m === 'tr' ? '/dccpath/tr/file/getNoDownloadTrCount' : `/dccpath/${m}/file/getNoDownloadCount`;
@@ -130,7 +152,10 @@ describe.each(catalogKinds)('a child without the page code of %s, in the catalog
 
   it('is never mailed about its items, though its mail setting is still on', async () => {
     const { word, holder, lacker } = fixtures[m];
-    await messageTick({ db: t.db, mail: t.app.deps.mail, portalUrl: 'https://portal.example' }, new Date('2030-06-01T09:00:00Z'));
+    await messageTick(
+      { db: t.db, mail: t.app.deps.mail, portalUrl: 'https://portal.example' },
+      new Date('2030-06-01T09:00:00Z'),
+    );
     const about = async (email: string) => (await sentMails(t, email)).filter((mail) => mail.text.includes(word));
     expect(await about(holder)).toHaveLength(1);
     expect(await about(lacker)).toHaveLength(0);

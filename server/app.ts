@@ -7,7 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { Code } from '../contract/codes.ts';
 import { settings } from './db/schema/index.ts';
@@ -36,7 +41,11 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance;
-export type ModuleContext = AppDeps & { routes: RouteInfo[]; metrics: ReturnType<typeof createMetrics>; stamper: Stamper };
+export type ModuleContext = AppDeps & {
+  routes: RouteInfo[];
+  metrics: ReturnType<typeof createMetrics>;
+  stamper: Stamper;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError(429, Code.tooMany, 'tooMany'),
   });
   // 1 MiB buffers: busboy's 16–64 KiB defaults made uploads several times slower than the disk.
-  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 4 * 1024 ** 3 }, fileHwm: 1024 * 1024, highWaterMark: 1024 * 1024 });
+  await app.register(multipart, {
+    limits: { files: 1, fields: 20, fileSize: 4 * 1024 ** 3 },
+    fileHwm: 1024 * 1024,
+    highWaterMark: 1024 * 1024,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nexora customer support portal API', version: deps.version },
@@ -110,15 +123,28 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps) {
       index: false,
       // Hashed assets may be cached for a year; index.html must always be fresh.
       setHeaders: (res, filePath) => {
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   // The root is a directory to the static plugin (403); it is the home route of the SPA.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  if (hasWeb)
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      const msg = t(pickLanguage(request.headers['accept-language']), 'routeNotFound', { path: request.url.split('?')[0] });
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      const msg = t(pickLanguage(request.headers['accept-language']), 'routeNotFound', {
+        path: request.url.split('?')[0],
+      });
       return reply.code(404).send({ code: Code.notFound, msg, data: null });
     }
     reply.header('Cache-Control', 'no-cache');

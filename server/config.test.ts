@@ -19,7 +19,11 @@ describe('config', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     ] as const) {
       let error: unknown;
-      try { readConfig(env); } catch (e) { error = e; }
+      try {
+        readConfig(env);
+      } catch (e) {
+        error = e;
+      }
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
       expect(message).toContain(name);
@@ -33,7 +37,10 @@ describe('config', () => {
   });
 
   it('lets an operator move to longer passwords without code changes', () => {
-    expect(readConfig({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '64' }).passwordPolicy).toMatchObject({ minLength: 12, maxLength: 64 });
+    expect(readConfig({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '64' }).passwordPolicy).toMatchObject({
+      minLength: 12,
+      maxLength: 64,
+    });
     expect(() => readConfig({ PASSWORD_MIN_LENGTH: '30' })).toThrow(/PASSWORD_MIN_LENGTH/);
   });
 });

@@ -26,7 +26,17 @@ async function freePort(): Promise<number> {
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'F4UL', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIR: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_ANSWER: 'F4UL',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIR: path.join(dataDir, 'no-web'),
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
@@ -43,13 +53,17 @@ async function start(port: number): Promise<ChildProcess> {
 
 async function login(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/gateway/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'verify-code': crypto.randomUUID() },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'verify-code': crypto.randomUUID() },
     body: JSON.stringify({ username: 'customer@demo.test', password: 'Portal#2026', code: 'F4UL' }),
   });
   return (await res.json()).data.token;
 }
 
-const filesUnder = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((p) => fs.statSync(path.join(dir, String(p))).isFile()) : []);
+const filesUnder = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((p) => fs.statSync(path.join(dir, String(p))).isFile())
+    : [];
 
 describe('killed during an upload', () => {
   it('leaves no partial file and no row, and serves on after a restart', async () => {
@@ -61,7 +75,9 @@ describe('killed during an upload', () => {
     const socket = net.connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     socket.on('error', () => {});
-    socket.write(`POST /api/common/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/common/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+    );
     socket.write(body.payload.subarray(0, 8 * 1024 * 1024));
     // wait until the server has written part of the upload to its temporary file
     const tmp = path.join(dataDir, 'tmp');
@@ -75,11 +91,17 @@ describe('killed during an upload', () => {
     expect(filesUnder(tmp)).toEqual([]);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(seeded);
     const again = await login(port);
-    const mine = await fetch(`http://127.0.0.1:${port}/api/common/download/mine`, { headers: { authorization: `Bearer ${again}` } });
+    const mine = await fetch(`http://127.0.0.1:${port}/api/common/download/mine`, {
+      headers: { authorization: `Bearer ${again}` },
+    });
     expect((await mine.json()).data.total).toBe(0);
     // and an upload after the restart is whole
     const small = multipartBody('after.pdf', pdfOf(4096, 'a'));
-    const up = await fetch(`http://127.0.0.1:${port}/api/common/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${again}`, ...small.headers }, body: small.payload });
+    const up = await fetch(`http://127.0.0.1:${port}/api/common/file/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${again}`, ...small.headers },
+      body: small.payload,
+    });
     expect((await up.json()).data.size).toBe(pdfOf(4096, 'a').length);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(seeded + 1);
     // Two starts of a real server (migrate and seed on a fresh PGlite): seconds on an idle machine,

@@ -28,7 +28,9 @@ try {
 await ensureWebBuild(config.webDir);
 
 const started = Date.now();
-const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') });
+const handle = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') },
+);
 const files = createFiles(config.dataDir, handle.db);
 const seeded = await handle.exclusive(async () => {
   await migrateDatabase(handle);
@@ -37,13 +39,27 @@ const seeded = await handle.exclusive(async () => {
   return [];
 });
 
-const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["verify-code"]', 'req.headers.cookie'] };
+const logger = {
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.headers["verify-code"]', 'req.headers.cookie'],
+};
 const version = buildVersion(config);
-const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: handle.db, log: (m) => console.info(m) });
+const mail = createMail({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  dataDir: config.dataDir,
+  db: handle.db,
+  log: (m) => console.info(m),
+});
 const app = await buildApp({ db: handle.db, config, version, logger, files, mail });
 // The message-settings mails, in this process; several processes are safe (deliveries are claimed).
 const stopMessageJob = startMessageJob(
-  { db: handle.db, mail, portalUrl: config.publicUrl ?? `http://localhost:${config.port}`, log: (msg, error) => app.log.error({ error: loggableError(error) }, msg) },
+  {
+    db: handle.db,
+    mail,
+    portalUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    log: (msg, error) => app.log.error({ error: loggableError(error) }, msg),
+  },
   config.messageJobSeconds,
 );
 app.addHook('onClose', async () => stopMessageJob());
@@ -53,13 +69,16 @@ app.addHook('onClose', async () => {
   stopMailFlush();
   await mail.idle();
 });
-if (config.captchaTestAnswer) app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha accepts the test answer (NODE_ENV=test only)');
+if (config.captchaTestAnswer)
+  app.log.warn('CAPTCHA_TEST_ANSWER is set: every captcha accepts the test answer (NODE_ENV=test only)');
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+const database = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+const seededNote = seeded.length ? `, seeded: ${seeded.join(', ')}` : '';
 const lines = [
-  `Nexora support portal ${version} at http://localhost:${port} (${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}, ready in ${Date.now() - started} ms${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''})`,
+  `Nexora support portal ${version} at http://localhost:${port} (${database}, ready in ${Date.now() - started} ms${seededNote})`,
 ];
 if (config.seedDemo) {
   lines.push(`Demo accounts (password ${demoPassword}):`);

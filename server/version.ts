@@ -12,6 +12,8 @@ export function buildVersion(config: Config): string {
   } catch {
     // no web build yet (API-only run or tests)
   }
-  const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
   return pkg.version;
 }

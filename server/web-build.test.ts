@@ -15,7 +15,15 @@ afterEach(() => {
 function project(opts: { built?: number } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-build-'));
   roots.push(root);
-  const files = ['web/index.html', 'web/main.tsx', 'web/pages/home/Home.tsx', 'contract/limits.ts', 'vite.config.ts', 'package.json', 'package-lock.json'];
+  const files = [
+    'web/index.html',
+    'web/main.tsx',
+    'web/pages/home/Home.tsx',
+    'contract/limits.ts',
+    'vite.config.ts',
+    'package.json',
+    'package-lock.json',
+  ];
   for (const file of files) write(root, file, 'x', 3_600_000);
   if (opts.built !== undefined) write(root, 'dist/web/index.html', '<div id="root"></div>', opts.built);
   return { root, webDir: path.join(root, 'dist', 'web') };
@@ -43,7 +51,14 @@ describe('webBuildState', () => {
   });
 
   it('is stale when any source was modified after the build, naming it', () => {
-    for (const source of ['web/pages/home/Home.tsx', 'web/index.html', 'contract/limits.ts', 'vite.config.ts', 'package.json', 'package-lock.json']) {
+    for (const source of [
+      'web/pages/home/Home.tsx',
+      'web/index.html',
+      'contract/limits.ts',
+      'vite.config.ts',
+      'package.json',
+      'package-lock.json',
+    ]) {
       const { root, webDir } = project({ built: 60_000 });
       write(root, source, 'changed', 1_000);
       expect(webBuildState(webDir, root), source).toEqual({ state: 'stale', newer: source });
@@ -81,7 +96,12 @@ describe('ensureWebBuild', () => {
     const { root, webDir } = project();
     const lines: string[] = [];
     const calls: string[] = [];
-    const state = await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) });
+    const state = await ensureWebBuild(webDir, {
+      root,
+      log: (l) => lines.push(l),
+      vite: '/vite.js',
+      build: fakeBuild(calls),
+    });
     expect(calls).toEqual(['/vite.js']);
     expect(state).toEqual({ state: 'fresh' });
     expect(lines[0]).toBe('web app: build missing; building it now (a few seconds to a minute) …');
@@ -96,14 +116,18 @@ describe('ensureWebBuild', () => {
     const calls: string[] = [];
     await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) });
     expect(calls).toHaveLength(1);
-    expect(lines[0]).toBe(`web app: build older than its sources (${path.join('contract', 'limits.ts')}); building it now (a few seconds to a minute) …`);
+    expect(lines[0]).toBe(
+      `web app: build older than its sources (${path.join('contract', 'limits.ts')}); building it now (a few seconds to a minute) …`,
+    );
   });
 
   it('never builds a fresh build, and says nothing', async () => {
     const { root, webDir } = project({ built: 60_000 });
     const lines: string[] = [];
     const calls: string[] = [];
-    expect(await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) })).toEqual({ state: 'fresh' });
+    expect(
+      await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) }),
+    ).toEqual({ state: 'fresh' });
     expect(calls).toEqual([]);
     expect(lines).toEqual([]);
   });
@@ -112,7 +136,9 @@ describe('ensureWebBuild', () => {
     const { root, webDir } = project();
     const lines: string[] = [];
     const calls: string[] = [];
-    expect(await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: null, build: fakeBuild(calls) })).toEqual({ state: 'missing' });
+    expect(
+      await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: null, build: fakeBuild(calls) }),
+    ).toEqual({ state: 'missing' });
     expect(calls).toEqual([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^web app: build missing and Vite is not installed .*serving the API only/);
@@ -123,9 +149,13 @@ describe('ensureWebBuild', () => {
     const elsewhere = path.join(root, 'elsewhere', 'web');
     const lines: string[] = [];
     const calls: string[] = [];
-    expect(await ensureWebBuild(elsewhere, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) })).toEqual({ state: 'missing' });
+    expect(
+      await ensureWebBuild(elsewhere, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) }),
+    ).toEqual({ state: 'missing' });
     expect(calls).toEqual([]);
-    expect(lines).toEqual([`web app: no index.html in WEB_DIR=${elsewhere}; serving the API only (build it with npm run build and copy dist/web there)`]);
+    expect(lines).toEqual([
+      `web app: no index.html in WEB_DIR=${elsewhere}; serving the API only (build it with npm run build and copy dist/web there)`,
+    ]);
     write(root, 'elsewhere/web/index.html', 'old', 7_200_000); // older than the sources: still not built
     lines.length = 0;
     await ensureWebBuild(elsewhere, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild(calls) });
@@ -136,7 +166,9 @@ describe('ensureWebBuild', () => {
   it('a failed build says so and what is served', async () => {
     const { root, webDir } = project();
     const lines: string[] = [];
-    expect(await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild([], false) })).toEqual({ state: 'missing' });
+    expect(
+      await ensureWebBuild(webDir, { root, log: (l) => lines.push(l), vite: '/vite.js', build: fakeBuild([], false) }),
+    ).toEqual({ state: 'missing' });
     expect(lines.at(-1)).toBe('web app: the build failed (see above); serving the API only');
   });
 
@@ -147,7 +179,9 @@ describe('ensureWebBuild', () => {
     let finish!: () => void;
     const slow = async (vite: string, r: string) => {
       calls.push(vite);
-      await new Promise<void>((resolve) => { finish = resolve; });
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
       write(r, 'dist/web/index.html', '<div id="root"></div>', 0);
       return true;
     };
@@ -167,7 +201,9 @@ describe('ensureWebBuild', () => {
     fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'dist', '.web-build.lock'), '999999999');
     const calls: string[] = [];
-    expect(await ensureWebBuild(webDir, { root, log: () => {}, vite: '/vite.js', build: fakeBuild(calls) })).toEqual({ state: 'fresh' });
+    expect(await ensureWebBuild(webDir, { root, log: () => {}, vite: '/vite.js', build: fakeBuild(calls) })).toEqual({
+      state: 'fresh',
+    });
     expect(calls).toHaveLength(1);
   });
 });

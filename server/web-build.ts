@@ -18,7 +18,11 @@ export const webSources: readonly string[] = ['web', 'contract', 'vite.config.ts
 export type WebBuildState = { state: 'fresh' } | { state: 'missing' } | { state: 'stale'; newer: string };
 
 /** Missing (no index.html), stale (a source file modified after index.html was written) or fresh. */
-export function webBuildState(webDir: string, root = projectRoot, sources: readonly string[] = webSources): WebBuildState {
+export function webBuildState(
+  webDir: string,
+  root = projectRoot,
+  sources: readonly string[] = webSources,
+): WebBuildState {
   let builtAt: number;
   try {
     builtAt = fs.statSync(path.join(webDir, 'index.html')).mtimeMs;
@@ -75,7 +79,10 @@ const viteScript = (root: string) => {
  */
 export function runViteBuild(vite: string, root: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
@@ -87,7 +94,10 @@ export async function ensureWebBuild(webDir: string, opts: EnsureOptions = {}): 
   const log = opts.log ?? ((line: string) => console.info(line));
   if (path.resolve(webDir) !== defaultWebDir(root)) {
     const exists = fs.existsSync(path.join(webDir, 'index.html'));
-    if (!exists) log(`web app: no index.html in WEB_DIR=${webDir}; serving the API only (build it with npm run build and copy dist/web there)`);
+    if (!exists)
+      log(
+        `web app: no index.html in WEB_DIR=${webDir}; serving the API only (build it with npm run build and copy dist/web there)`,
+      );
     return exists ? { state: 'fresh' } : { state: 'missing' };
   }
   const state = webBuildState(webDir, root);
@@ -95,9 +105,11 @@ export async function ensureWebBuild(webDir: string, opts: EnsureOptions = {}): 
   const why = state.state === 'missing' ? 'build missing' : `build older than its sources (${state.newer})`;
   const vite = opts.vite === undefined ? viteScript(root) : opts.vite;
   if (!vite) {
-    log(state.state === 'missing'
-      ? 'web app: build missing and Vite is not installed (no dev dependencies); serving the API only — run npm run build where they are installed'
-      : `web app: ${why} and Vite is not installed (no dev dependencies); serving the build as it is`);
+    log(
+      state.state === 'missing'
+        ? 'web app: build missing and Vite is not installed (no dev dependencies); serving the API only — run npm run build where they are installed'
+        : `web app: ${why} and Vite is not installed (no dev dependencies); serving the build as it is`,
+    );
     return state;
   }
   return withBuildLock(root, log, async () => {
@@ -109,7 +121,10 @@ export async function ensureWebBuild(webDir: string, opts: EnsureOptions = {}): 
     const ok = await (opts.build ?? runViteBuild)(vite, root);
     const after = webBuildState(webDir, root);
     if (ok && after.state !== 'missing') log(`web app: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    else log(`web app: the build failed (see above); serving ${after.state === 'missing' ? 'the API only' : 'the previous build'}`);
+    else
+      log(
+        `web app: the build failed (see above); serving ${after.state === 'missing' ? 'the API only' : 'the previous build'}`,
+      );
     return after;
   });
 }

@@ -20,7 +20,9 @@ const byteRoutes: [RegExp, string][] = [
   [/^GET \/api\/common\/video\/:fileId$/, 'the video (ranges)'],
 ];
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };
+type Operation = {
+  responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
+};
 
 let t: TestApp;
 let operations: { route: string; operation: Operation | undefined }[];
@@ -57,7 +59,10 @@ describe('the typed wire', () => {
     const missing = operations.filter(({ route, operation }) => {
       if (isByteRoute(route)) return false;
       const schemas = successSchemas(operation);
-      return schemas.length === 0 || !schemas.every((schema) => ['code', 'msg', 'data'].every((field) => field in (schema.properties ?? {})));
+      return (
+        schemas.length === 0 ||
+        !schemas.every((schema) => ['code', 'msg', 'data'].every((field) => field in (schema.properties ?? {})))
+      );
     });
     expect(missing.map((m) => m.route)).toEqual([]);
   });
@@ -66,7 +71,8 @@ describe('the typed wire', () => {
     for (const [pattern, what] of byteRoutes) {
       const matching = operations.filter(({ route }) => pattern.test(route));
       expect(matching.length, `${pattern} (${what}) matches no route`).toBeGreaterThan(0);
-      for (const { route, operation } of matching) expect(successSchemas(operation), `${route} declares JSON: take it off the list`).toEqual([]);
+      for (const { route, operation } of matching)
+        expect(successSchemas(operation), `${route} declares JSON: take it off the list`).toEqual([]);
     }
   });
 });

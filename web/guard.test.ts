@@ -5,7 +5,12 @@ import { checkVersion, decideRoute, maintenancePaths, openPaths, redirectAfterLo
 import type { GuardDeps, RouteTarget } from './guard.ts';
 
 const knownPaths = ['/', '/login', '/notFound', '/noPermission', '/systemUpgrade', '/dcc', '/review/ReviewDetail'];
-const target = (path: string, hasToken: boolean, fullPath = path): RouteTarget => ({ path, fullPath, hasToken, knownPaths });
+const target = (path: string, hasToken: boolean, fullPath = path): RouteTarget => ({
+  path,
+  fullPath,
+  hasToken,
+  knownPaths,
+});
 
 describe('decideRoute (spec §4 steps 2 and 3)', () => {
   it('with a token, known paths proceed', () => {
@@ -31,7 +36,16 @@ describe('decideRoute (spec §4 steps 2 and 3)', () => {
 
   it('the open paths are exactly those of the spec', () => {
     expect([...openPaths].sort()).toEqual(
-      ['/login', '/reset', '/register', '/verify', '/noPermission', '/notFound', '/updateGuidelines', '/noticePage'].sort(),
+      [
+        '/login',
+        '/reset',
+        '/register',
+        '/verify',
+        '/noPermission',
+        '/notFound',
+        '/updateGuidelines',
+        '/noticePage',
+      ].sort(),
     );
   });
 
@@ -48,8 +62,14 @@ describe('decideRoute (spec §4 steps 2 and 3)', () => {
       to: '/login?redirect=%2Fdcc%3Fchip%3DA1%26type%3Dpdf',
     });
     // unknown paths and /systemUpgrade are not open: login first
-    expect(decideRoute(target('/no/such/page', false))).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fno%2Fsuch%2Fpage' });
-    expect(decideRoute(target('/systemUpgrade', false))).toEqual({ kind: 'redirect', to: '/login?redirect=%2FsystemUpgrade' });
+    expect(decideRoute(target('/no/such/page', false))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fno%2Fsuch%2Fpage',
+    });
+    expect(decideRoute(target('/systemUpgrade', false))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2FsystemUpgrade',
+    });
   });
 
   it('the redirect query round-trips to the exact full path', () => {
@@ -69,12 +89,29 @@ describe('decideRoute (spec §4 steps 2 and 3)', () => {
 
 describe('decideRoute with the maintenance flag (/systemUpgrade)', () => {
   const known = [...knownPaths, '/reset', '/register', '/verify', '/noticePage', '/updateGuidelines'];
-  const during = (path: string, hasToken: boolean): RouteTarget => ({ path, fullPath: path, hasToken, knownPaths: known, maintenance: true });
+  const during = (path: string, hasToken: boolean): RouteTarget => ({
+    path,
+    fullPath: path,
+    hasToken,
+    knownPaths: known,
+    maintenance: true,
+  });
 
   it('while it is on, every page but the sign-in screens, the upgrade page and the notices shows /systemUpgrade', () => {
     for (const hasToken of [true, false]) {
-      for (const path of ['/', '/dcc', '/review/ReviewDetail', '/notFound', '/noPermission', '/updateGuidelines', '/no/such/page']) {
-        expect(decideRoute(during(path, hasToken)), `${path} token=${hasToken}`).toEqual({ kind: 'redirect', to: '/systemUpgrade' });
+      for (const path of [
+        '/',
+        '/dcc',
+        '/review/ReviewDetail',
+        '/notFound',
+        '/noPermission',
+        '/updateGuidelines',
+        '/no/such/page',
+      ]) {
+        expect(decideRoute(during(path, hasToken)), `${path} token=${hasToken}`).toEqual({
+          kind: 'redirect',
+          to: '/systemUpgrade',
+        });
       }
     }
   });
@@ -89,12 +126,25 @@ describe('decideRoute with the maintenance flag (/systemUpgrade)', () => {
     for (const path of ['/login', '/reset', '/register', '/verify', '/noticePage']) {
       expect(decideRoute(during(path, false)), path).toEqual({ kind: 'proceed' });
     }
-    expect([...maintenancePaths].sort()).toEqual(['/login', '/noticePage', '/register', '/reset', '/systemUpgrade', '/verify']);
+    expect([...maintenancePaths].sort()).toEqual([
+      '/login',
+      '/noticePage',
+      '/register',
+      '/reset',
+      '/systemUpgrade',
+      '/verify',
+    ]);
   });
 
   it('while it is off, /systemUpgrade leads home (or to sign-in first without a token)', () => {
-    expect(decideRoute({ ...during('/systemUpgrade', true), maintenance: false })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideRoute({ ...during('/systemUpgrade', false), maintenance: false })).toEqual({ kind: 'redirect', to: '/login?redirect=%2FsystemUpgrade' });
+    expect(decideRoute({ ...during('/systemUpgrade', true), maintenance: false })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideRoute({ ...during('/systemUpgrade', false), maintenance: false })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2FsystemUpgrade',
+    });
   });
 });
 
@@ -151,9 +201,21 @@ describe('checkVersion (spec §4 step 1)', () => {
 
   it('reads the maintenance flag, which is on only when the file says exactly true', async () => {
     const answer = (body: unknown) => async () => Response.json(body);
-    expect(await checkVersion(versionDeps(answer({ version: '1', maintenance: true }), '1'))).toEqual({ kind: 'same', version: '1', maintenance: true });
-    expect(await checkVersion(versionDeps(answer({ version: '1', maintenance: 'yes' }), '1'))).toEqual({ kind: 'same', version: '1', maintenance: false });
-    expect(await checkVersion(versionDeps(answer({ version: '2', maintenance: true }), null))).toEqual({ kind: 'first', version: '2', maintenance: true });
+    expect(await checkVersion(versionDeps(answer({ version: '1', maintenance: true }), '1'))).toEqual({
+      kind: 'same',
+      version: '1',
+      maintenance: true,
+    });
+    expect(await checkVersion(versionDeps(answer({ version: '1', maintenance: 'yes' }), '1'))).toEqual({
+      kind: 'same',
+      version: '1',
+      maintenance: false,
+    });
+    expect(await checkVersion(versionDeps(answer({ version: '2', maintenance: true }), null))).toEqual({
+      kind: 'first',
+      version: '2',
+      maintenance: true,
+    });
   });
 
   it.each([

@@ -19,7 +19,14 @@ export const openPaths: readonly string[] = [
  * (staff may still sign in), the upgrade page itself, and the notice page, so the announcement
  * of the maintenance can be read (its server call is public for that reason).
  */
-export const maintenancePaths: readonly string[] = ['/login', '/reset', '/register', '/verify', '/systemUpgrade', '/noticePage'];
+export const maintenancePaths: readonly string[] = [
+  '/login',
+  '/reset',
+  '/register',
+  '/verify',
+  '/systemUpgrade',
+  '/noticePage',
+];
 
 export type RouteTarget = {
   /** The path alone: '/dcc'. */
@@ -66,7 +73,12 @@ export function decideRoute({ path, fullPath, hasToken, knownPaths, maintenance 
  * ('//evil.example' and 'https://…' would leave the portal.)
  */
 export function redirectAfterLogin(redirectQuery: string | null): string {
-  if (!redirectQuery || !redirectQuery.startsWith('/') || redirectQuery.startsWith('//') || redirectQuery.startsWith('/\\')) {
+  if (
+    !redirectQuery ||
+    !redirectQuery.startsWith('/') ||
+    redirectQuery.startsWith('//') ||
+    redirectQuery.startsWith('/\\')
+  ) {
     return '/';
   }
   return redirectQuery;
@@ -83,7 +95,8 @@ export type VersionDeps = {
  * version (already stored, so the reload does not loop); failed: the check itself failed.
  * `maintenance` is the file's maintenance flag (true only when it says exactly true).
  */
-export type VersionCheck = { kind: 'first' | 'same' | 'updated'; version: string; maintenance: boolean } | { kind: 'failed' };
+export type VersionCheck =
+  { kind: 'first' | 'same' | 'updated'; version: string; maintenance: boolean } | { kind: 'failed' };
 
 /** Spec §4 step 1: compare the server's /version.json with the stored version. */
 export async function checkVersion(deps: VersionDeps): Promise<VersionCheck> {

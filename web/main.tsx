@@ -27,7 +27,8 @@ import { theme } from './theme.ts';
 const localeOf = (module: unknown): Locale => ((module as { default?: Locale }).default ?? module) as Locale;
 const antdLocales: Record<Language, Locale> = { zh: localeOf(zhCNModule), en: localeOf(enUSModule) };
 type UseMessage = () => readonly [MessageInstance, ReactElement];
-const useMessage: UseMessage = (useMessageModule as unknown as { default?: UseMessage }).default ?? (useMessageModule as unknown as UseMessage);
+const useMessage: UseMessage =
+  (useMessageModule as unknown as { default?: UseMessage }).default ?? (useMessageModule as unknown as UseMessage);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -74,7 +75,14 @@ function AppShell({ children }: { children: ReactNode }) {
   // Plain links (react-router's Link) look like antd's.
   const links = `a{color:${token.colorLink};text-decoration:none;transition:color .2s}a:hover{color:${token.colorLinkHover}}a:active{color:${token.colorLinkActive}}`;
   return (
-    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
       <style>{links}</style>
       {messageHolder}
       {children}

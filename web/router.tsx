@@ -24,7 +24,9 @@ function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
     () =>
       new Promise<{ default: ComponentType }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('page chunk load timed out')), limits.chunkLoadTimeoutMs);
-        load().then(resolve, reject).finally(() => clearTimeout(timer));
+        load()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
       }),
   );
 }

@@ -26,13 +26,34 @@ export type RouteMeta = {
 export type RouteDef = RouteMeta & { load: PageLoader };
 
 // One screen, one chunk, for the four paths of spec §2: switching between them loads nothing.
-const authScreen = { load: () => import('./pages/auth/AuthPage.tsx'), layout: 'bare', noFooter: true, noFeedback: true } as const;
+const authScreen = {
+  load: () => import('./pages/auth/AuthPage.tsx'),
+  layout: 'bare',
+  noFooter: true,
+  noFeedback: true,
+} as const;
 
 // The viewers: one chunk per kind of viewer, whichever module opens it; no frame around them.
-const videoViewer = { load: () => import('./pages/viewer/VideoPage.tsx'), titleKey: 'viewer.video.title', layout: 'bare', noFooter: true, noFeedback: true } as const;
-const sheetViewer = { load: () => import('./pages/viewer/SheetPage.tsx'), titleKey: 'viewer.sheet.title', layout: 'bare', noFooter: true, noFeedback: true } as const;
+const videoViewer = {
+  load: () => import('./pages/viewer/VideoPage.tsx'),
+  titleKey: 'viewer.video.title',
+  layout: 'bare',
+  noFooter: true,
+  noFeedback: true,
+} as const;
+const sheetViewer = {
+  load: () => import('./pages/viewer/SheetPage.tsx'),
+  titleKey: 'viewer.sheet.title',
+  layout: 'bare',
+  noFooter: true,
+  noFeedback: true,
+} as const;
 
-const accountForm = { load: () => import('./pages/account/AccountFormPage.tsx'), layout: 'shared', menuCode: 'M08' } as const;
+const accountForm = {
+  load: () => import('./pages/account/AccountFormPage.tsx'),
+  layout: 'shared',
+  menuCode: 'M08',
+} as const;
 
 export const routes: readonly RouteDef[] = [
   { path: '/', load: () => import('./pages/home/HomePage.tsx'), titleKey: 'home.title', layout: 'shared' },
@@ -40,35 +61,175 @@ export const routes: readonly RouteDef[] = [
   { path: '/register', titleKey: 'register.title', ...authScreen },
   { path: '/reset', titleKey: 'reset.title', ...authScreen },
   { path: '/verify', titleKey: 'verify.title', ...authScreen },
-  { path: '/updateGuidelines', load: () => import('./pages/auth/UpdateGuidelinesPage.tsx'), titleKey: 'updateGuidelines.title', layout: 'bare' },
-  { path: '/admin/accounts', load: () => import('./pages/admin/AccountsPage.tsx'), titleKey: 'admin.accounts.title', layout: 'shared', menuCode: staffCodes.accountsAdmin },
+  {
+    path: '/updateGuidelines',
+    load: () => import('./pages/auth/UpdateGuidelinesPage.tsx'),
+    titleKey: 'updateGuidelines.title',
+    layout: 'bare',
+  },
+  {
+    path: '/admin/accounts',
+    load: () => import('./pages/admin/AccountsPage.tsx'),
+    titleKey: 'admin.accounts.title',
+    layout: 'shared',
+    menuCode: staffCodes.accountsAdmin,
+  },
   // The documents family (one list screen in web/pages/dcc, an entry per module) and the download centre.
-  { path: '/dcc', load: () => import('./pages/dcc/DccPage.tsx'), titleKey: 'dcc.title', layout: 'shared', menuCode: 'M01', keepAlive: true },
-  { path: '/dcc/DCCFeedback', load: () => import('./pages/dcc/DccFeedbackPage.tsx'), titleKey: 'dcc.feedback.title', layout: 'shared', menuCode: 'M01' },
-  { path: '/dcc/satisfactionSurvey', load: () => import('./pages/dcc/SurveyPage.tsx'), titleKey: 'dcc.survey.title', layout: 'shared', menuCode: 'M01', noFooter: true },
-  { path: '/tr', load: () => import('./pages/tr/TrPage.tsx'), titleKey: 'tr.title', layout: 'shared', menuCode: 'M02', keepAlive: true },
-  { path: '/tr/TRFeedback', load: () => import('./pages/tr/TrFeedbackPage.tsx'), titleKey: 'tr.feedback.title', layout: 'shared', menuCode: 'M02' },
-  { path: '/pcn', load: () => import('./pages/pcn/PcnPage.tsx'), titleKey: 'pcn.title', layout: 'shared', menuCode: 'M03', keepAlive: true },
-  { path: '/tool', load: () => import('./pages/tool/ToolPage.tsx'), titleKey: 'tool.title', layout: 'shared', menuCode: 'M04', keepAlive: true },
-  { path: '/download', load: () => import('./pages/download/DownloadCentrePage.tsx'), titleKey: 'download.title', layout: 'shared', menuCode: 'M17', keepAlive: true },
+  {
+    path: '/dcc',
+    load: () => import('./pages/dcc/DccPage.tsx'),
+    titleKey: 'dcc.title',
+    layout: 'shared',
+    menuCode: 'M01',
+    keepAlive: true,
+  },
+  {
+    path: '/dcc/DCCFeedback',
+    load: () => import('./pages/dcc/DccFeedbackPage.tsx'),
+    titleKey: 'dcc.feedback.title',
+    layout: 'shared',
+    menuCode: 'M01',
+  },
+  {
+    path: '/dcc/satisfactionSurvey',
+    load: () => import('./pages/dcc/SurveyPage.tsx'),
+    titleKey: 'dcc.survey.title',
+    layout: 'shared',
+    menuCode: 'M01',
+    noFooter: true,
+  },
+  {
+    path: '/tr',
+    load: () => import('./pages/tr/TrPage.tsx'),
+    titleKey: 'tr.title',
+    layout: 'shared',
+    menuCode: 'M02',
+    keepAlive: true,
+  },
+  {
+    path: '/tr/TRFeedback',
+    load: () => import('./pages/tr/TrFeedbackPage.tsx'),
+    titleKey: 'tr.feedback.title',
+    layout: 'shared',
+    menuCode: 'M02',
+  },
+  {
+    path: '/pcn',
+    load: () => import('./pages/pcn/PcnPage.tsx'),
+    titleKey: 'pcn.title',
+    layout: 'shared',
+    menuCode: 'M03',
+    keepAlive: true,
+  },
+  {
+    path: '/tool',
+    load: () => import('./pages/tool/ToolPage.tsx'),
+    titleKey: 'tool.title',
+    layout: 'shared',
+    menuCode: 'M04',
+    keepAlive: true,
+  },
+  {
+    path: '/download',
+    load: () => import('./pages/download/DownloadCentrePage.tsx'),
+    titleKey: 'download.title',
+    layout: 'shared',
+    menuCode: 'M17',
+    keepAlive: true,
+  },
   // Child accounts: primary accounts only (M08); add and edit are one screen.
-  { path: '/account', load: () => import('./pages/account/AccountListPage.tsx'), titleKey: 'account.title', layout: 'shared', menuCode: 'M08', keepAlive: true },
+  {
+    path: '/account',
+    load: () => import('./pages/account/AccountListPage.tsx'),
+    titleKey: 'account.title',
+    layout: 'shared',
+    menuCode: 'M08',
+    keepAlive: true,
+  },
   { path: '/account/accountAdd', titleKey: 'account.add.title', ...accountForm },
   { path: '/account/accountEdit', titleKey: 'account.edit.title', ...accountForm },
-  { path: '/account/accountView', load: () => import('./pages/account/AccountViewPage.tsx'), titleKey: 'account.view.title', layout: 'shared', menuCode: 'M08' },
+  {
+    path: '/account/accountView',
+    load: () => import('./pages/account/AccountViewPage.tsx'),
+    titleKey: 'account.view.title',
+    layout: 'shared',
+    menuCode: 'M08',
+  },
   // FAQ and quick start share their list, detail and comment-record screens (web/pages/faq);
   // each path is its own small chunk. Then full-text search.
-  { path: '/faq', load: () => import('./pages/faq/FaqListPage.tsx'), titleKey: 'faq.title', layout: 'shared', menuCode: 'M14', keepAlive: true },
-  { path: '/faq/faqDetail', load: () => import('./pages/faq/FaqDetailPage.tsx'), titleKey: 'faq.detail.title', layout: 'shared', menuCode: 'M14' },
-  { path: '/faq/commentRecord', load: () => import('./pages/faq/FaqCommentRecordPage.tsx'), titleKey: 'faq.commentRecord.title', layout: 'shared', menuCode: 'M14' },
-  { path: '/quickStart', load: () => import('./pages/quickstart/QuickStartListPage.tsx'), titleKey: 'quickStart.title', layout: 'shared', menuCode: 'M15' },
-  { path: '/quickStart/quickStartDetail', load: () => import('./pages/quickstart/QuickStartDetailPage.tsx'), titleKey: 'quickStart.detail.title', layout: 'shared', menuCode: 'M15' },
-  { path: '/quickStart/commentRecord', load: () => import('./pages/quickstart/QuickStartCommentRecordPage.tsx'), titleKey: 'quickStart.commentRecord.title', layout: 'shared', menuCode: 'M15' },
-  { path: '/fullTextSearch', load: () => import('./pages/search/SearchPage.tsx'), titleKey: 'fullTextSearch.title', layout: 'shared', menuCode: 'M21' },
+  {
+    path: '/faq',
+    load: () => import('./pages/faq/FaqListPage.tsx'),
+    titleKey: 'faq.title',
+    layout: 'shared',
+    menuCode: 'M14',
+    keepAlive: true,
+  },
+  {
+    path: '/faq/faqDetail',
+    load: () => import('./pages/faq/FaqDetailPage.tsx'),
+    titleKey: 'faq.detail.title',
+    layout: 'shared',
+    menuCode: 'M14',
+  },
+  {
+    path: '/faq/commentRecord',
+    load: () => import('./pages/faq/FaqCommentRecordPage.tsx'),
+    titleKey: 'faq.commentRecord.title',
+    layout: 'shared',
+    menuCode: 'M14',
+  },
+  {
+    path: '/quickStart',
+    load: () => import('./pages/quickstart/QuickStartListPage.tsx'),
+    titleKey: 'quickStart.title',
+    layout: 'shared',
+    menuCode: 'M15',
+  },
+  {
+    path: '/quickStart/quickStartDetail',
+    load: () => import('./pages/quickstart/QuickStartDetailPage.tsx'),
+    titleKey: 'quickStart.detail.title',
+    layout: 'shared',
+    menuCode: 'M15',
+  },
+  {
+    path: '/quickStart/commentRecord',
+    load: () => import('./pages/quickstart/QuickStartCommentRecordPage.tsx'),
+    titleKey: 'quickStart.commentRecord.title',
+    layout: 'shared',
+    menuCode: 'M15',
+  },
+  {
+    path: '/fullTextSearch',
+    load: () => import('./pages/search/SearchPage.tsx'),
+    titleKey: 'fullTextSearch.title',
+    layout: 'shared',
+    menuCode: 'M21',
+  },
   // Personal Center (M18, in the user dropdown), its account-group and menu settings.
-  { path: '/personalCenter', load: () => import('./pages/personal/PersonalCenterPage.tsx'), titleKey: 'personalCenter.title', layout: 'shared', menuCode: 'M18', keepAlive: true },
-  { path: '/personalCenter/systemMenuSettings', load: () => import('./pages/personal/MenuSettingsPage.tsx'), titleKey: 'personalCenter.menuSettings.title', layout: 'shared', menuCode: 'M18' },
-  { path: '/personalCenter/accountPermissionSettings', load: () => import('./pages/accgroup/AccountPermissionSettingsPage.tsx'), titleKey: 'personalCenter.accountPermissionSettings.title', layout: 'shared', menuCode: 'M18' },
+  {
+    path: '/personalCenter',
+    load: () => import('./pages/personal/PersonalCenterPage.tsx'),
+    titleKey: 'personalCenter.title',
+    layout: 'shared',
+    menuCode: 'M18',
+    keepAlive: true,
+  },
+  {
+    path: '/personalCenter/systemMenuSettings',
+    load: () => import('./pages/personal/MenuSettingsPage.tsx'),
+    titleKey: 'personalCenter.menuSettings.title',
+    layout: 'shared',
+    menuCode: 'M18',
+  },
+  {
+    path: '/personalCenter/accountPermissionSettings',
+    load: () => import('./pages/accgroup/AccountPermissionSettingsPage.tsx'),
+    titleKey: 'personalCenter.accountPermissionSettings.title',
+    layout: 'shared',
+    menuCode: 'M18',
+  },
   { path: '/dccVideo', ...videoViewer },
   { path: '/pcnVideo', ...videoViewer },
   { path: '/toolVideo', ...videoViewer },
@@ -77,10 +238,32 @@ export const routes: readonly RouteDef[] = [
   { path: '/pcnExcel', ...sheetViewer },
   { path: '/toolExcel', ...sheetViewer },
   { path: '/trainExcel', ...sheetViewer },
-  { path: '/notFound', load: () => import('./pages/system/NotFoundPage.tsx'), titleKey: 'notFound.title', layout: 'bare' },
-  { path: '/noPermission', load: () => import('./pages/system/NoPermissionPage.tsx'), titleKey: 'noPermission.title', layout: 'bare' },
-  { path: '/systemUpgrade', load: () => import('./pages/system/SystemUpgradePage.tsx'), titleKey: 'systemUpgrade.title', layout: 'bare', noFeedback: true },
-  { path: '/noticePage', load: () => import('./pages/notice/NoticePage.tsx'), titleKey: 'noticePage.title', layout: 'bare', noFeedback: true },
+  {
+    path: '/notFound',
+    load: () => import('./pages/system/NotFoundPage.tsx'),
+    titleKey: 'notFound.title',
+    layout: 'bare',
+  },
+  {
+    path: '/noPermission',
+    load: () => import('./pages/system/NoPermissionPage.tsx'),
+    titleKey: 'noPermission.title',
+    layout: 'bare',
+  },
+  {
+    path: '/systemUpgrade',
+    load: () => import('./pages/system/SystemUpgradePage.tsx'),
+    titleKey: 'systemUpgrade.title',
+    layout: 'bare',
+    noFeedback: true,
+  },
+  {
+    path: '/noticePage',
+    load: () => import('./pages/notice/NoticePage.tsx'),
+    titleKey: 'noticePage.title',
+    layout: 'bare',
+    noFeedback: true,
+  },
 ];
 
 export const knownPaths: readonly string[] = routes.map((route) => route.path);

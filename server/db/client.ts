@@ -29,7 +29,11 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     // JIT compilation pays off for analytics, not for the short queries of a portal: it added
     // ~180 ms to a 20-row page here. And on SSDs a random read costs about a sequential one: the
     // default random_page_cost (4) made the planner scan the whole search table instead of its index.
-    const pool = new pg.default.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off -c random_page_cost=1.1' });
+    const pool = new pg.default.Pool({
+      connectionString: opts.url,
+      max: 10,
+      options: '-c jit=off -c random_page_cost=1.1',
+    });
     // An idle connection the server ends (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database: idle connection closed (${error.message})`));
@@ -56,7 +60,13 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
   const client = await PGlite.create(opts.dir ?? 'memory://', opts.load ? { loadDataDir: opts.load } : {});
   const db = drizzle(client, { schema }) as unknown as Db;
   // One process owns a PGlite directory, so there is nobody to exclude.
-  return { db, kind: 'pglite', exclusive: (work) => work(), close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (work) => work(),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
 /** Applies the committed migrations; idempotent. Call inside `exclusive` on shared databases. */

@@ -11,13 +11,16 @@ import { createMail } from '../platform/mail.ts';
 import { mailOutbox } from './schema/index.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeTestApp(); });
+beforeAll(async () => {
+  t = await makeTestApp();
+});
 afterAll(() => t.close());
 
 const counts = async () => {
   const tables = { accounts, companies, companyPlatforms, menus, platforms, projects };
   const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.db.select({ n: count() }).from(table))[0].n);
+  for (const [name, table] of Object.entries(tables))
+    out[name] = Number((await t.db.select({ n: count() }).from(table))[0].n);
   return out;
 };
 
@@ -34,13 +37,19 @@ describe('migrations and seed', () => {
     expect(c.platforms).toBe(6);
     expect(c.companies).toBe(5); // the vendor, companies A, B, C and Aurora Optics (no account yet)
     for (const a of demoAccounts) {
-      const [row] = await t.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, a.email));
+      const [row] = await t.db
+        .select()
+        .from(accounts)
+        .where(eq(sql`lower(${accounts.email})`, a.email));
       expect(row, a.email).toBeDefined();
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     }
     const a = await t.db.select().from(companies).where(eq(companies.nameEn, 'Shenhe Mobile'));
-    const platformsOfA = await t.db.select({ name: platforms.name }).from(companyPlatforms)
-      .innerJoin(platforms, eq(platforms.id, companyPlatforms.platformId)).where(eq(companyPlatforms.companyId, a[0].id));
+    const platformsOfA = await t.db
+      .select({ name: platforms.name })
+      .from(companyPlatforms)
+      .innerJoin(platforms, eq(platforms.id, companyPlatforms.platformId))
+      .where(eq(companyPlatforms.companyId, a[0].id));
     expect(platformsOfA.map((p) => p.name).sort()).toEqual(['NX310', 'NX510', 'NX520-5G', 'NX710']);
   });
 });
@@ -48,7 +57,12 @@ describe('migrations and seed', () => {
 describe('mail without SMTP', () => {
   it('writes each mail as an .eml file and records it in the outbox', async () => {
     const lines: string[] = [];
-    const mail = createMail({ from: 'Portal <no-reply@nexora.example>', dataDir: t.dataDir, db: t.db, log: (l) => lines.push(l) });
+    const mail = createMail({
+      from: 'Portal <no-reply@nexora.example>',
+      dataDir: t.dataDir,
+      db: t.db,
+      log: (l) => lines.push(l),
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('mail');
     await mail.send({ to: 'customer@demo.test', subject: '验证码', text: 'Your code is 123456' });

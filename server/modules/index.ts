@@ -21,7 +21,23 @@ import { toolRoutes } from './tool/routes.ts';
 import { trRoutes } from './tr/routes.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
-  systemRoutes, authRoutes, filesRoutes, downloadRoutes, adminRoutes,
-  homeRoutes, feedbackRoutes, noticeRoutes, dccRoutes, trRoutes, pcnRoutes, toolRoutes, searchRoutes,
-  faqRoutes, quickstartRoutes, accountRoutes, personalRoutes, messageRoutes, accgroupRoutes,
+  systemRoutes,
+  authRoutes,
+  filesRoutes,
+  downloadRoutes,
+  adminRoutes,
+  homeRoutes,
+  feedbackRoutes,
+  noticeRoutes,
+  dccRoutes,
+  trRoutes,
+  pcnRoutes,
+  toolRoutes,
+  searchRoutes,
+  faqRoutes,
+  quickstartRoutes,
+  accountRoutes,
+  personalRoutes,
+  messageRoutes,
+  accgroupRoutes,
 ];

@@ -45,9 +45,20 @@ declare module 'fastify' {
 }
 
 type Row = {
-  session_id: number; id: number; name: string; email: string; type: AuthUser['type'];
-  language: 'zh' | 'en'; company_id: number; company_name: string; company_name_en: string;
-  grants: string[]; role_codes: string[]; role_ids: number[]; platform_ids: number[]; hidden_project_ids: number[];
+  session_id: number;
+  id: number;
+  name: string;
+  email: string;
+  type: AuthUser['type'];
+  language: 'zh' | 'en';
+  company_id: number;
+  company_name: string;
+  company_name_en: string;
+  grants: string[];
+  role_codes: string[];
+  role_ids: number[];
+  platform_ids: number[];
+  hidden_project_ids: number[];
 };
 
 /** Everything access needs about an account `a` (company `c`), as columns of one select. */
@@ -95,7 +106,11 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
  * An active account as a request would see it, for work done on its behalf without a request (mail
  * jobs). `anyState`: whatever its state, for showing what it would hold (account-group managers).
  */
-export async function userForAccount(db: Db, accountId: number, opts: { anyState?: boolean } = {}): Promise<AuthUser | null> {
+export async function userForAccount(
+  db: Db,
+  accountId: number,
+  opts: { anyState?: boolean } = {},
+): Promise<AuthUser | null> {
   const result = await db.execute(sql`
     select 0 as session_id, ${accessColumns}
     from accounts a join companies c on c.id = a.company_id
@@ -168,11 +183,16 @@ export function registerAuth(app: FastifyInstance, db: Db, routes: RouteInfo[]):
   // Callback style so that public calls without a token pay no promise at all.
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    const token = bearerToken(request) ?? (request.routeOptions.config?.cookieToken && request.method === 'GET' ? cookieToken(request) : null);
+    const token =
+      bearerToken(request) ??
+      (request.routeOptions.config?.cookieToken && request.method === 'GET' ? cookieToken(request) : null);
     if (!access || access === 'public') {
       if (!token) return done();
       // Public routes still learn who is calling when a token comes along.
-      userForToken(db, token).then((user) => { request.user = user; done(); }, done);
+      userForToken(db, token).then((user) => {
+        request.user = user;
+        done();
+      }, done);
       return;
     }
     if (!token) return done(unauthorized());

@@ -24,12 +24,20 @@ describe('envelope', () => {
 
   it('answers 400 naming the field that failed its schema, and chooses the language', async () => {
     const token = await t.signIn('customer@demo.test');
-    const zh = await t.app.inject({ method: 'GET', url: '/api/common/download/mine?pageSize=1000', headers: t.bearer(token) });
+    const zh = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/download/mine?pageSize=1000',
+      headers: t.bearer(token),
+    });
     expect(zh.statusCode).toBe(400);
     expect(zh.json().code).toBe(400);
     expect(zh.json().msg).toContain('pageSize');
     expect(zh.json().msg).toMatch(/参数错误/);
-    const en = await t.app.inject({ method: 'GET', url: '/api/common/download/mine?pageNum=0', headers: { ...t.bearer(token), 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/download/mine?pageNum=0',
+      headers: { ...t.bearer(token), 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.statusCode).toBe(400);
     expect(en.json().msg).toMatch(/^Invalid input: pageNum/);
     expect(en.json().data).toEqual({ field: 'pageNum' });
@@ -54,7 +62,12 @@ describe('envelope', () => {
 
   it('answers malformed JSON with a 400 envelope', async () => {
     const token = await t.signIn('customer@demo.test');
-    const res = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: { ...t.bearer(token), 'content-type': 'application/json' }, payload: '{"ids": [1,' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/batchDownload',
+      headers: { ...t.bearer(token), 'content-type': 'application/json' },
+      payload: '{"ids": [1,',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400);
   });
@@ -85,7 +98,10 @@ describe('authentication and permission', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: t.bearer(token) })).statusCode).toBe(401);
 
     const expired = await t.signIn('customer@demo.test');
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired)));
     expect((await t.app.inject({ method: 'GET', url, headers: t.bearer(expired) })).statusCode).toBe(401);
   });
 
@@ -118,7 +134,9 @@ describe('menu and profile', () => {
     expect(codes).toContain('M01');
     expect(codes).not.toContain('M08');
     expect(codes).not.toContain('M03');
-    expect(menus.find((m: { funcNo: string }) => m.funcNo === 'M01').children.map((c: { funcNo: string }) => c.funcNo)).toContain('dcc.download');
+    expect(
+      menus.find((m: { funcNo: string }) => m.funcNo === 'M01').children.map((c: { funcNo: string }) => c.funcNo),
+    ).toContain('dcc.download');
     expect(roles.length).toBe(1);
   });
 
@@ -126,7 +144,16 @@ describe('menu and profile', () => {
     const token = await t.signIn('customer@demo.test');
     const res = await t.app.inject({ method: 'GET', url: '/api/gateway/user/getMenu', headers: t.bearer(token) });
     const m20 = res.json().data.menus.find((m: { funcNo: string }) => m.funcNo === 'M20');
-    expect(Object.keys(m20).sort()).toEqual(['children', 'funcEname', 'funcName', 'funcNo', 'isQuickstart', 'newhref', 'newicon', 'redirectUrl']);
+    expect(Object.keys(m20).sort()).toEqual([
+      'children',
+      'funcEname',
+      'funcName',
+      'funcNo',
+      'isQuickstart',
+      'newhref',
+      'newicon',
+      'redirectUrl',
+    ]);
     expect(m20.redirectUrl).toMatch(/^https:/);
     expect(res.json().data.menus.length).toBe(22);
   });

@@ -14,7 +14,13 @@ export class AppError extends Error {
   key: MessageKey;
   params: Record<string, string | number>;
   data: unknown;
-  constructor(status: number, code: number, key: MessageKey, params: Record<string, string | number> = {}, data: unknown = null) {
+  constructor(
+    status: number,
+    code: number,
+    key: MessageKey,
+    params: Record<string, string | number> = {},
+    data: unknown = null,
+  ) {
     super(key);
     this.status = status;
     this.code = code;

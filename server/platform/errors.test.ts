@@ -17,11 +17,17 @@ beforeAll(async () => {
   t = await makeTestApp({}, { logLines });
   const app = t.app.withTypeProvider<ZodTypeProvider>();
   // A route whose schema takes any string (no shared text builder) and writes it to the database.
-  app.post('/api/test/careless', { config: { access: 'public' }, schema: { body: z.object({ note: z.any() }), querystring: z.object({ q: z.string().optional() }) } },
+  app.post(
+    '/api/test/careless',
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ note: z.any() }), querystring: z.object({ q: z.string().optional() }) },
+    },
     async (request) => {
       await t.db.execute(sql`select ${JSON.stringify(request.body.note)}::text, ${request.query.q ?? ''}::text`);
       return { code: 0, msg: 'success', data: null };
-    });
+    },
+  );
   // Database failures that quote the client's value: a broken unique key and a bad cast.
   app.post('/api/test/duplicate', { config: { access: 'public' } }, async () => {
     await t.db.execute(sql`insert into menus (code, kind, name, name_en) values ('M01', 'menu', ${secret}, ${secret})`);
@@ -47,31 +53,71 @@ describe('hostile input answers the envelope', () => {
   });
 
   it('a token cookie with a malformed escape is no token: 401, not a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/common/video/1', headers: { cookie: 'token=%E0%A4%A', ...en } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/video/1',
+      headers: { cookie: 'token=%E0%A4%A', ...en },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 401 });
   });
 
   it('NUL in a feedback subject, a list keyword or a login username is a 400 naming the field', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/api/common/homepage/custFeedback', headers: { ...t.bearer(token), ...en }, payload: { subject: 'a\u0000b', feedback: 'x' }, field: 'subject' },
-      { method: 'GET' as const, url: '/api/dccpath/dcc/file/list?keyword=a%00b', headers: { ...t.bearer(token), ...en }, field: 'keyword' },
-      { method: 'POST' as const, url: '/api/gateway/user/login', headers: en, payload: { username: 'a\u0000', password: 'x', code: 'abcd' }, field: 'username' },
+      {
+        method: 'POST' as const,
+        url: '/api/common/homepage/custFeedback',
+        headers: { ...t.bearer(token), ...en },
+        payload: { subject: 'a\u0000b', feedback: 'x' },
+        field: 'subject',
+      },
+      {
+        method: 'GET' as const,
+        url: '/api/dccpath/dcc/file/list?keyword=a%00b',
+        headers: { ...t.bearer(token), ...en },
+        field: 'keyword',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/gateway/user/login',
+        headers: en,
+        payload: { username: 'a\u0000', password: 'x', code: 'abcd' },
+        field: 'username',
+      },
     ];
     for (const { field, ...request } of cases) {
       const res = await t.app.inject(request);
       expect(res.statusCode, request.url).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: `Invalid input: ${field} contains control or invalid characters`, data: { field } });
+      expect(res.json()).toEqual({
+        code: 400,
+        msg: `Invalid input: ${field} contains control or invalid characters`,
+        data: { field },
+      });
     }
   });
 
   it('NUL is refused in path, query and body even where a schema takes anything', async () => {
-    const body = await t.app.inject({ method: 'POST', url: '/api/test/careless', headers: en, payload: { note: { deep: ['ok', 'a\u0000'] } } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/careless',
+      headers: en,
+      payload: { note: { deep: ['ok', 'a\u0000'] } },
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toMatchObject({ code: 400, data: { field: 'note.deep.1' } });
-    const query = await t.app.inject({ method: 'POST', url: '/api/test/careless?q=%00', headers: en, payload: { note: 'fine' } });
+    const query = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/careless?q=%00',
+      headers: en,
+      payload: { note: 'fine' },
+    });
     expect(query.json()).toMatchObject({ code: 400, data: { field: 'q' } });
-    const key = await t.app.inject({ method: 'POST', url: '/api/test/careless', headers: { ...en, 'content-type': 'application/json' }, payload: '{"note":1,"a\\u0000":2}' });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/careless',
+      headers: { ...en, 'content-type': 'application/json' },
+      payload: '{"note":1,"a\\u0000":2}',
+    });
     expect(key.json()).toMatchObject({ code: 400, data: { field: 'a\\0' } });
     const path = await t.app.inject({ method: 'GET', url: '/api/common/notice/detail/%00', headers: en });
     expect(path.json()).toMatchObject({ code: 400, data: { field: 'id' } });
@@ -81,18 +127,31 @@ describe('hostile input answers the envelope', () => {
 
   it('year-0000 dates are a 400 in release ranges, my downloads and advanced search', async () => {
     const headers = { ...t.bearer(token), ...en };
-    for (const url of ['/api/dccpath/dcc/file/list?releaseFrom=0000-01-01', '/api/common/download/list?releaseTo=0000-01-01', '/api/common/download/mine?from=0000-01-01']) {
+    for (const url of [
+      '/api/dccpath/dcc/file/list?releaseFrom=0000-01-01',
+      '/api/common/download/list?releaseTo=0000-01-01',
+      '/api/common/download/mine?from=0000-01-01',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().msg).toContain('must be a real date between 1970-01-01 and 9999-12-30');
     }
-    const search = await t.app.inject({ method: 'POST', url: '/api/common/search/advanced', headers, payload: { keyword: 'NX', from: '0000-01-01' } });
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/search/advanced',
+      headers,
+      payload: { keyword: 'NX', from: '0000-01-01' },
+    });
     expect(search.json()).toMatchObject({ code: 400, data: { field: 'from' } });
-    const lastDay = await t.app.inject({ method: 'GET', url: '/api/dccpath/dcc/file/list?releaseTo=9999-12-30', headers });
+    const lastDay = await t.app.inject({
+      method: 'GET',
+      url: '/api/dccpath/dcc/file/list?releaseTo=9999-12-30',
+      headers,
+    });
     expect(lastDay.statusCode).toBe(200);
   });
 
-  it('a path parameter over 500 characters is the 414 envelope, not Fastify\'s body', async () => {
+  it("a path parameter over 500 characters is the 414 envelope, not Fastify's body", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/common/notice/detail/${'1'.repeat(501)}`, headers: en });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ code: 400, msg: 'A parameter in the request path is too long', data: null });
@@ -107,13 +166,23 @@ describe('hostile input answers the envelope', () => {
 
 describe('malformed uploads', () => {
   const upload = (headers: Record<string, string>, payload: string | Buffer) =>
-    t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(token), ...en, ...headers }, payload });
-  const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/upload',
+      headers: { ...t.bearer(token), ...en, ...headers },
+      payload,
+    });
+  const part = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
 
   it('multipart without a boundary is a 400 envelope', async () => {
     const res = await upload({ 'content-type': 'multipart/form-data' }, part('x'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: 'The upload is incomplete or malformed; please upload again', data: null });
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: 'The upload is incomplete or malformed; please upload again',
+      data: null,
+    });
   });
 
   it('a multipart body cut short, in the part or in its headers, is a 400 envelope and stores nothing', async () => {
@@ -124,26 +193,40 @@ describe('malformed uploads', () => {
       expect(res.json().code).toBe(400);
     }
     const after = await t.db.execute(sql`select count(*)::int as n from files`);
-    expect((after as unknown as { rows: { n: number }[] }).rows[0].n).toBe((before as unknown as { rows: { n: number }[] }).rows[0].n);
+    expect((after as unknown as { rows: { n: number }[] }).rows[0].n).toBe(
+      (before as unknown as { rows: { n: number }[] }).rows[0].n,
+    );
   });
 
   it('too many parts is a 413 envelope', async () => {
-    const fields = Array.from({ length: 1001 }, (_, i) => `--many\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('');
-    const res = await upload({ 'content-type': 'multipart/form-data; boundary=many' }, `${fields}${part('many')}\r\n--many--\r\n`);
+    const fields = Array.from(
+      { length: 1001 },
+      (_, i) => `--many\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`,
+    ).join('');
+    const res = await upload(
+      { 'content-type': 'multipart/form-data; boundary=many' },
+      `${fields}${part('many')}\r\n--many--\r\n`,
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 413, data: null });
   });
 
   it('a well-formed upload still stores the file', async () => {
     const body = multipartBody('ok.pdf', pdfOf(2048));
-    const res = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(token), ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/upload',
+      headers: { ...t.bearer(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'ok.pdf', size: 2048, kind: 'pdf' });
   });
 });
 
 describe('the error log keeps no client data', () => {
-  const errorLines = (requestId: string) => logLines.filter((line) => line.includes(requestId) && JSON.parse(line).level >= 50);
+  const errorLines = (requestId: string) =>
+    logLines.filter((line) => line.includes(requestId) && JSON.parse(line).level >= 50);
 
   it('a broken constraint is logged by SQLSTATE, constraint and table, never the query, its parameters or the detail', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/duplicate' });
@@ -151,7 +234,10 @@ describe('the error log keeps no client data', () => {
     const lines = errorLines(res.json().data.requestId);
     expect(lines).toHaveLength(1);
     const { error } = JSON.parse(lines[0]);
-    expect(error).toMatchObject({ type: 'DrizzleQueryError', database: { code: '23505', constraint: 'menus_pkey', table: 'menus' } });
+    expect(error).toMatchObject({
+      type: 'DrizzleQueryError',
+      database: { code: '23505', constraint: 'menus_pkey', table: 'menus' },
+    });
     expect(error.frames.length).toBeGreaterThan(0);
     expect(lines[0]).not.toContain(secret);
     expect(lines[0]).not.toMatch(/insert into|already exists|Key \(/i);

@@ -34,7 +34,12 @@ function databaseErrorOf(error: unknown): Record<string, unknown> | null {
   let current = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
     const candidate = current as Record<string, unknown>;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && typeof candidate.severity === 'string') return candidate;
+    if (
+      typeof candidate.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(candidate.code) &&
+      typeof candidate.severity === 'string'
+    )
+      return candidate;
     current = candidate.cause;
   }
   return null;
@@ -42,7 +47,9 @@ function databaseErrorOf(error: unknown): Record<string, unknown> | null {
 
 /** drizzle's query error: its message is the SQL and every parameter. */
 const isQueryError = (error: unknown): boolean =>
-  error !== null && typeof error === 'object' && ('query' in error || 'params' in error || (error as Error).name === 'DrizzleQueryError');
+  error !== null &&
+  typeof error === 'object' &&
+  ('query' in error || 'params' in error || (error as Error).name === 'DrizzleQueryError');
 
 /**
  * The frames of a stack without its message (which may quote the client's values, and may even
@@ -52,7 +59,10 @@ function framesOf(error: unknown): string[] {
   if (!(error instanceof Error) || typeof error.stack !== 'string') return [];
   const at = error.message ? error.stack.indexOf(error.message) : -1;
   const rest = at >= 0 ? error.stack.slice(at + error.message.length) : error.stack;
-  const frames = rest.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('at '));
+  const frames = rest
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '));
   const ours = frames.filter((line) => !line.includes('node_modules') && !line.includes('node:'));
   return (ours.length > 0 ? ours : frames).slice(0, 8);
 }
@@ -68,7 +78,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const frames = framesOf(error);
   const database = databaseErrorOf(error);
   if (database || isQueryError(error)) {
-    const fields = Object.fromEntries(databaseFields.filter((key) => typeof database?.[key] === 'string').map((key) => [key, database![key]]));
+    const fields = Object.fromEntries(
+      databaseFields.filter((key) => typeof database?.[key] === 'string').map((key) => [key, database![key]]),
+    );
     return { type, database: fields, frames };
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -78,7 +90,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
 /** A 500 of ours: logged without the client's data, answered with the request id only. */
 function internalError(error: unknown, request: FastifyRequest, reply: FastifyReply, lang: Language) {
   request.log.error({ error: loggableError(error), reqId: request.id }, 'unhandled error');
-  return reply.code(500).send({ code: Code.internal, msg: t(lang, 'internal', { requestId: request.id }), data: { requestId: request.id } });
+  return reply.code(500).send({
+    code: Code.internal,
+    msg: t(lang, 'internal', { requestId: request.id }),
+    data: { requestId: request.id },
+  });
 }
 
 /**
@@ -88,8 +104,10 @@ function internalError(error: unknown, request: FastifyRequest, reply: FastifyRe
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = pickLanguage(request.headers['accept-language']);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ code: Code.badRequest, msg: t(lang, 'pathTooLong'), data: null });
-  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'badUrl'), data: null });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send({ code: Code.badRequest, msg: t(lang, 'pathTooLong'), data: null });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'badUrl'), data: null });
   return internalError(error, request, reply, lang);
 }
 
@@ -97,19 +115,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ code: error.code, msg: t(lang, error.key, error.params), data: error.data });
+      return reply
+        .code(error.status)
+        .send({ code: error.code, msg: t(lang, error.key, error.params), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-      return reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'invalidField', { field, rule: ruleText(lang, issue) }), data: { field } });
+      return reply.code(400).send({
+        code: Code.badRequest,
+        msg: t(lang, 'invalidField', { field, rule: ruleText(lang, issue) }),
+        data: { field },
+      });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ code: Code.tooMany, msg: t(lang, 'tooMany'), data: null });
     if (status === 413) return reply.code(413).send({ code: Code.tooLarge, msg: t(lang, 'tooLarge'), data: null });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type …): safe to name, no stack.
-      return reply.code(status).send({ code: status === 404 ? Code.notFound : Code.badRequest, msg: `${t(lang, 'invalidBody')}: ${error.message}`, data: null });
+      return reply.code(status).send({
+        code: status === 404 ? Code.notFound : Code.badRequest,
+        msg: `${t(lang, 'invalidBody')}: ${error.message}`,
+        data: null,
+      });
     }
     return internalError(error, request, reply, lang);
   });

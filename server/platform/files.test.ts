@@ -25,11 +25,19 @@ afterAll(() => t.close());
 
 async function upload(name: string, content: Buffer, as = token) {
   const body = multipartBody(name, content);
-  return t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(as), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/common/file/upload',
+    headers: { ...t.bearer(as), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const fileCount = async () => Number((await t.db.select({ n: count() }).from(files))[0].n);
-const storedBlobs = () => fs.readdirSync(t.files.root, { recursive: true }).filter((p) => fs.statSync(path.join(t.files.root, String(p))).isFile()).length;
+const storedBlobs = () =>
+  fs
+    .readdirSync(t.files.root, { recursive: true })
+    .filter((p) => fs.statSync(path.join(t.files.root, String(p))).isFile()).length;
 
 describe('upload', () => {
   it('stores a stream under its sha256 and answers id, name, size and hash', async () => {
@@ -57,7 +65,12 @@ describe('upload', () => {
   });
 
   it('refuses a request without a file part', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', headers: { ...t.bearer(token), 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/upload',
+      headers: { ...t.bearer(token), 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -70,8 +83,15 @@ describe('upload', () => {
     const partial = body.payload.subarray(0, body.head.length + 1024 * 1024);
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`POST /api/common/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`);
-        socket.write(partial, () => setTimeout(() => { socket.destroy(); resolve(); }, 200));
+        socket.write(
+          `POST /api/common/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+        );
+        socket.write(partial, () =>
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 200),
+        );
       });
       socket.on('error', () => resolve());
     });
@@ -101,7 +121,7 @@ describe('tmp/ shared by several processes on one DATA_DIR', () => {
     return child.pid!;
   };
 
-  it('a start removes the folder of a dead process of this machine at once, and another machine\'s only when stale', async () => {
+  it("a start removes the folder of a dead process of this machine at once, and another machine's only when stale", async () => {
     const dead = put(`${os.hostname()}.${await deadPid()}.0badf00d`, 0);
     const alive = put(`${os.hostname()}.${process.pid}.0c0ffee0`, 0);
     const otherFresh = put('other-host.42.12345678', tmpStaleMs - 60_000);
@@ -128,7 +148,12 @@ describe('tmp/ shared by several processes on one DATA_DIR', () => {
     const stored = t.files.store(source, { name: 'inflight.pdf' });
     source.write(content.subarray(0, 1024 * 1024));
     // A's part file exists and holds the first MiB before B starts.
-    for (let i = 0; i < 100 && !fs.readdirSync(t.files.tmp).some((n) => fs.statSync(path.join(t.files.tmp, n)).size > 0); i++) await new Promise((r) => setTimeout(r, 10));
+    for (
+      let i = 0;
+      i < 100 && !fs.readdirSync(t.files.tmp).some((n) => fs.statSync(path.join(t.files.tmp, n)).size > 0);
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 10));
     const inFlight = fs.readdirSync(t.files.tmp);
     expect(inFlight).toHaveLength(1);
 
@@ -158,13 +183,22 @@ describe('names with hidden characters', () => {
     const [row] = await t.db.select().from(files).where(eq(files.id, fileId));
     expect(row.name).toBe(clean);
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${fileId}`, headers: t.bearer(token) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/file/download/${fileId}`,
+      headers: t.bearer(token),
+    });
     expect(download.statusCode).toBe(200);
     const disposition = String(download.headers['content-disposition']);
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(clean)}`);
     expect(disposition).not.toMatch(hiddenEncoded);
 
-    const zip = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: t.bearer(token), payload: { ids: [fileId] } });
+    const zip = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/batchDownload',
+      headers: t.bearer(token),
+      payload: { ids: [fileId] },
+    });
     expect(zip.statusCode).toBe(200);
     expect(zip.rawPayload.includes(Buffer.from(clean))).toBe(true);
     expect(zip.rawPayload.includes(Buffer.from('\u202E'))).toBe(false);
@@ -173,12 +207,21 @@ describe('names with hidden characters', () => {
   it('a name stored before the cleaning still leaves clean, in the header and in the zip', async () => {
     const stored = (await upload('legacy.pdf', pdfOf(2100, 'legacy'))).json().data.fileId as number;
     await t.db.update(files).set({ name: rlo }).where(eq(files.id, stored));
-    const download = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${stored}`, headers: t.bearer(token) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/file/download/${stored}`,
+      headers: t.bearer(token),
+    });
     const disposition = String(download.headers['content-disposition']);
     expect(disposition).not.toMatch(hidden);
     expect(disposition).not.toMatch(hiddenEncoded);
     expect(disposition).toContain(encodeURIComponent(clean));
-    const zip = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: t.bearer(token), payload: { ids: [stored] } });
+    const zip = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/batchDownload',
+      headers: t.bearer(token),
+      payload: { ids: [stored] },
+    });
     expect(zip.rawPayload.includes(Buffer.from(clean))).toBe(true);
     expect(zip.rawPayload.includes(Buffer.from('\u202E'))).toBe(false);
   });
@@ -207,19 +250,35 @@ describe('download with Range', () => {
 
   it('answers 206 for a range, and a resume from byte k gives identical bytes', async () => {
     const k = 33_333;
-    const first = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${id}`, headers: { ...t.bearer(token), range: `bytes=0-${k - 1}` } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/file/download/${id}`,
+      headers: { ...t.bearer(token), range: `bytes=0-${k - 1}` },
+    });
     expect(first.statusCode).toBe(206);
     expect(first.headers['content-range']).toBe(`bytes 0-${k - 1}/${content.length}`);
-    const rest = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${id}`, headers: { ...t.bearer(token), range: `bytes=${k}-`, 'if-range': first.headers.etag as string } });
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/file/download/${id}`,
+      headers: { ...t.bearer(token), range: `bytes=${k}-`, 'if-range': first.headers.etag as string },
+    });
     expect(rest.statusCode).toBe(206);
     expect(rest.headers['content-length']).toBe(String(content.length - k));
     expect(Buffer.concat([first.rawPayload, rest.rawPayload]).equals(content)).toBe(true);
-    const suffix = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${id}`, headers: { ...t.bearer(token), range: 'bytes=-10' } });
+    const suffix = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/file/download/${id}`,
+      headers: { ...t.bearer(token), range: 'bytes=-10' },
+    });
     expect(suffix.rawPayload.equals(content.subarray(content.length - 10))).toBe(true);
   });
 
   it('answers 416 with the size for an unsatisfiable range', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/common/file/download/${id}`, headers: { ...t.bearer(token), range: `bytes=${content.length}-` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/file/download/${id}`,
+      headers: { ...t.bearer(token), range: `bytes=${content.length}-` },
+    });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${content.length}`);
     expect(res.json().code).toBe(416);
@@ -239,7 +298,12 @@ describe('batch download as zip', () => {
   });
 
   it('zips 10 files into one streamed archive holding each file', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: t.bearer(token), payload: { ids: ids.slice(0, 10) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/batchDownload',
+      headers: t.bearer(token),
+      payload: { ids: ids.slice(0, 10) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = res.rawPayload;
@@ -251,7 +315,12 @@ describe('batch download as zip', () => {
   });
 
   it('refuses 11 files with 413 and the limit in the message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/common/file/batchDownload', headers: { ...t.bearer(token), 'accept-language': 'en' }, payload: { ids } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/batchDownload',
+      headers: { ...t.bearer(token), 'accept-language': 'en' },
+      payload: { ids },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 413, msg: 'At most 10 files can be chosen' });
   });
@@ -285,7 +354,9 @@ describe('pure helpers', () => {
 
   it('drops bidi controls, C0 and C1 controls from a name and trims it', () => {
     expect(safeName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
-    expect(safeName('\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk.pdf')).toBe('abcdefghijk.pdf');
+    expect(safeName('\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk.pdf')).toBe(
+      'abcdefghijk.pdf',
+    );
     expect(safeName(' \u0000re\u0007po\u001Frt\u007F\u0085\u009F.pdf\t ')).toBe('report.pdf');
     expect(safeName('\u202E\u2066 ')).toBe('file');
     expect(safeName('设计指南 v2.pdf')).toBe('设计指南 v2.pdf');

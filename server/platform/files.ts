@@ -16,7 +16,15 @@ import { AppError } from './envelope.ts';
 import { detectKind, mimeForKind, type FileKind } from './magic.ts';
 import { planZip } from './zip.ts';
 
-export type StoredFile = { id: number; sha256: string; size: number; crc32: number; name: string; mime: string; kind: string };
+export type StoredFile = {
+  id: number;
+  sha256: string;
+  size: number;
+  crc32: number;
+  name: string;
+  mime: string;
+  kind: string;
+};
 
 const chunkBytes = 1024 * 1024; // 1 MiB reads: Node's 64 KiB default is several times slower
 
@@ -117,9 +125,18 @@ export function createFiles(dataDir: string, db: Db) {
       else await fsp.rename(tmpPath, finalPath);
       const name = safeName(opts.name);
       // `opts.db` lets a caller inside a transaction (the seed) record the file in that transaction.
-      const [row] = await (opts.db ?? db).insert(files).values({
-        sha256, size, crc32: crc, name, kind, mime: mimeForKind(kind), uploadedBy: opts.uploadedBy ?? null,
-      }).returning();
+      const [row] = await (opts.db ?? db)
+        .insert(files)
+        .values({
+          sha256,
+          size,
+          crc32: crc,
+          name,
+          kind,
+          mime: mimeForKind(kind),
+          uploadedBy: opts.uploadedBy ?? null,
+        })
+        .returning();
       return { id: row.id, sha256, size, crc32: crc, name, mime: row.mime, kind };
     } catch (error) {
       await fsp.rm(tmpPath, { force: true });
@@ -127,8 +144,10 @@ export function createFiles(dataDir: string, db: Db) {
     }
   }
 
-  const storeBuffer = (content: Buffer, opts: { name: string; uploadedBy?: number | null; db?: Db }): Promise<StoredFile> =>
-    store(Readable.from([content]), opts);
+  const storeBuffer = (
+    content: Buffer,
+    opts: { name: string; uploadedBy?: number | null; db?: Db },
+  ): Promise<StoredFile> => store(Readable.from([content]), opts);
 
   /** Streams a stored file with Content-Length, ETag, Accept-Ranges and single Range support. */
   async function send(
@@ -160,7 +179,9 @@ export function createFiles(dataDir: string, db: Db) {
       reply.header('Content-Range', `bytes ${parsed.start}-${parsed.end}/${file.size}`);
       reply.header('Content-Length', parsed.end - parsed.start + 1);
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(fs.createReadStream(filePath, { start: parsed.start, end: parsed.end, highWaterMark: chunkBytes }));
+      return reply.send(
+        fs.createReadStream(filePath, { start: parsed.start, end: parsed.end, highWaterMark: chunkBytes }),
+      );
     }
     reply.header('Content-Length', file.size);
     if (request.method === 'HEAD') return reply.send();
@@ -171,10 +192,20 @@ export function createFiles(dataDir: string, db: Db) {
    * A zip of at most 10 stored files, streamed in store mode with its exact length known:
    * PDFs, videos and archives do not shrink, and recompressing them only costs time.
    */
-  function zip(entries: { sha256: string; name: string; size: number; crc32: number; path?: string }[]): { length: number; stream: () => Readable } {
+  function zip(entries: { sha256: string; name: string; size: number; crc32: number; path?: string }[]): {
+    length: number;
+    stream: () => Readable;
+  } {
     if (entries.length > limits.batchMaxFiles) throw tooManyFiles();
     const used = new Set<string>();
-    return planZip(entries.map((e) => ({ name: uniqueName(e.name, used), size: e.size, crc32: e.crc32, path: e.path ?? pathOf(e.sha256) })));
+    return planZip(
+      entries.map((e) => ({
+        name: uniqueName(e.name, used),
+        size: e.size,
+        crc32: e.crc32,
+        path: e.path ?? pathOf(e.sha256),
+      })),
+    );
   }
 
   /** Sends such a zip as an attachment named `name`. */
@@ -223,7 +254,10 @@ export const visibleName = (name: string): string => name.replace(hiddenChars, '
 
 /** Only the base name, no hidden or path characters. Names are labels, never paths. */
 export function safeName(name: string): string {
-  const base = path.basename(visibleName(name).replace(/\\/g, '/')).replace(/[/:*?"<>|]/g, '_').trim();
+  const base = path
+    .basename(visibleName(name).replace(/\\/g, '/'))
+    .replace(/[/:*?"<>|]/g, '_')
+    .trim();
   return (base || 'file').slice(0, 200).trim();
 }
 

@@ -30,6 +30,10 @@ export function registerInputGuard(app: FastifyInstance): void {
     const lang = pickLanguage(request.headers['accept-language']);
     // A key is the client's text: shown without its NUL and never longer than a field name could be.
     const name = field.replaceAll('\u0000', '\\0').slice(0, 100) || 'body';
-    reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'invalidField', { field: name, rule: t(lang, 'badCharacters') }), data: { field: name } });
+    reply.code(400).send({
+      code: Code.badRequest,
+      msg: t(lang, 'invalidField', { field: name, rule: t(lang, 'badCharacters') }),
+      data: { field: name },
+    });
   });
 }

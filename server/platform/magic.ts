@@ -1,5 +1,6 @@
 // What a file is, judged by its first bytes — never by its name.
-export type FileKind = 'pdf' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp' | 'mp4' | 'gzip' | '7z' | 'rar' | 'text' | 'unknown';
+export type FileKind =
+  'pdf' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp' | 'mp4' | 'gzip' | '7z' | 'rar' | 'text' | 'unknown';
 
 const mimeOf: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -51,4 +52,5 @@ function isText(head: Buffer): boolean {
 export const mimeForKind = (kind: FileKind) => mimeOf[kind];
 
 /** Kinds that are already compressed: zipping them again only costs time. */
-export const isCompressedKind = (kind: string) => ['zip', 'png', 'jpeg', 'gif', 'webp', 'mp4', 'gzip', '7z', 'rar', 'pdf'].includes(kind);
+export const isCompressedKind = (kind: string) =>
+  ['zip', 'png', 'jpeg', 'gif', 'webp', 'mp4', 'gzip', '7z', 'rar', 'pdf'].includes(kind);

@@ -25,7 +25,10 @@ function flaky(failures: number) {
   const attempts: Mail[] = [];
   const log: string[] = [];
   const mail = createMail({
-    from: t.config.mailFrom, dataDir: t.dataDir, db: t.db, log: (line) => log.push(line),
+    from: t.config.mailFrom,
+    dataDir: t.dataDir,
+    db: t.db,
+    log: (line) => log.push(line),
     deliver: async (m) => {
       attempts.push(m);
       if (attempts.length <= failures) throw new Error(`connect ECONNREFUSED (try ${attempts.length})`);
@@ -37,7 +40,11 @@ function flaky(failures: number) {
 
 const rowTo = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
 /** Makes the planned retry due now, as if its wait had passed. */
-const makeDue = (to: string) => t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.to, to));
+const makeDue = (to: string) =>
+  t.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(mailOutbox.to, to));
 
 describe('the outbox', () => {
   it('delivers a sent mail in the background and then keeps no body (subject, recipient, times and where it went stay)', async () => {
@@ -45,7 +52,14 @@ describe('the outbox', () => {
     await t.mail.send({ to: 'bg@mail.test', subject: 'code', text });
     await t.mail.idle();
     const row = await rowTo('bg@mail.test');
-    expect(row).toMatchObject({ subject: 'code', body: '', transport: 'file', attempts: 1, error: null, nextAttemptAt: null });
+    expect(row).toMatchObject({
+      subject: 'code',
+      body: '',
+      transport: 'file',
+      attempts: 1,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(fs.readFileSync(row.location, 'utf8')).toContain('314159');
   });
@@ -93,11 +107,21 @@ describe('the outbox', () => {
       await mail.flush();
     }
     const row = await rowTo('dead@mail.test');
-    expect(row).toMatchObject({ location: 'failed', attempts: maxAttempts, body: '', sentAt: null, nextAttemptAt: null, error: `connect ECONNREFUSED (try ${maxAttempts})` });
+    expect(row).toMatchObject({
+      location: 'failed',
+      attempts: maxAttempts,
+      body: '',
+      sentAt: null,
+      nextAttemptAt: null,
+      error: `connect ECONNREFUSED (try ${maxAttempts})`,
+    });
     expect(attempts).toHaveLength(maxAttempts);
     expect(log.at(-1)).toMatch(/given up/);
     // Nothing more happens to it.
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, row.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, row.id));
     expect(await mail.flush()).toBe(0);
     expect(attempts).toHaveLength(maxAttempts);
   });
@@ -107,24 +131,57 @@ describe('the outbox', () => {
     const now = Date.now();
     // Claimed 11 minutes ago (its claim ran out a minute ago), and one claimed just now (still being sent elsewhere).
     await t.db.insert(mailOutbox).values([
-      { to: 'lost@mail.test', subject: 's', body: 'lost', transport: 'file', location: 'sending', attempts: 1, nextAttemptAt: new Date(now - 60_000) },
-      { to: 'busy@mail.test', subject: 's', body: 'busy', transport: 'file', location: 'sending', attempts: 1, nextAttemptAt: new Date(now - 60_000 + staleClaimMs) },
+      {
+        to: 'lost@mail.test',
+        subject: 's',
+        body: 'lost',
+        transport: 'file',
+        location: 'sending',
+        attempts: 1,
+        nextAttemptAt: new Date(now - 60_000),
+      },
+      {
+        to: 'busy@mail.test',
+        subject: 's',
+        body: 'busy',
+        transport: 'file',
+        location: 'sending',
+        attempts: 1,
+        nextAttemptAt: new Date(now - 60_000 + staleClaimMs),
+      },
       // Left by a version that set no claim time: judged by its age.
-      { to: 'old@mail.test', subject: 's', body: 'old', transport: 'file', location: 'sending', createdAt: new Date(now - staleClaimMs - 60_000) },
+      {
+        to: 'old@mail.test',
+        subject: 's',
+        body: 'old',
+        transport: 'file',
+        location: 'sending',
+        createdAt: new Date(now - staleClaimMs - 60_000),
+      },
     ]);
     expect(await mail.flush()).toBe(2);
     expect(attempts.map((m) => m.text).sort()).toEqual(['lost', 'old']);
     expect(await rowTo('lost@mail.test')).toMatchObject({ location: 'delivered-1', attempts: 2, body: '' });
-    expect(await rowTo('busy@mail.test')).toMatchObject({ location: 'sending', attempts: 1, body: 'busy', sentAt: null });
+    expect(await rowTo('busy@mail.test')).toMatchObject({
+      location: 'sending',
+      attempts: 1,
+      body: 'busy',
+      sentAt: null,
+    });
   });
 
   it('sends each mail once when two processes flush at the same time', async () => {
     const one = flaky(0);
     const two = flaky(0);
-    for (let i = 0; i < 8; i++) await t.db.insert(mailOutbox).values({ to: `both-${i}@mail.test`, subject: 's', body: `m${i}`, transport: 'file', location: 'queued' });
+    for (let i = 0; i < 8; i++)
+      await t.db
+        .insert(mailOutbox)
+        .values({ to: `both-${i}@mail.test`, subject: 's', body: `m${i}`, transport: 'file', location: 'queued' });
     const [a, b] = await Promise.all([one.mail.flush(), two.mail.flush()]);
     expect(a + b).toBe(8);
-    expect([...one.attempts, ...two.attempts].map((m) => m.text).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `m${i}`).sort());
+    expect([...one.attempts, ...two.attempts].map((m) => m.text).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `m${i}`).sort(),
+    );
   });
 
   it('records a skipped mail with the same statement but no body, and never delivers it', async () => {
@@ -138,7 +195,9 @@ describe('the outbox', () => {
 
   it('runs due mails on its timer', async () => {
     const { mail, attempts } = flaky(0);
-    await t.db.insert(mailOutbox).values({ to: 'timer@mail.test', subject: 's', body: 'tick', transport: 'file', location: 'queued' });
+    await t.db
+      .insert(mailOutbox)
+      .values({ to: 'timer@mail.test', subject: 's', body: 'tick', transport: 'file', location: 'queued' });
     const stop = mail.startTimer(1);
     try {
       await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);

@@ -50,7 +50,11 @@ export const staleClaimMs = 10 * 60_000;
 export const flushEveryMs = 30_000;
 
 type Options = {
-  smtpUrl?: string; from: string; dataDir: string; db: Db; log: (msg: string) => void;
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  db: Db;
+  log: (msg: string) => void;
   /** Tests: delivers instead of the transport, answering where the mail went. */
   deliver?: (mail: Mail) => Promise<string>;
 };
@@ -61,7 +65,16 @@ export function createMail(opts: Options): MailPlatform {
   const deliver = opts.deliver ?? transportFor(opts, dir);
 
   const record = async (db: Db, mail: Mail, location: string) => {
-    const [row] = await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, body: location === outboxMarks.skipped ? '' : mail.text, transport, location }).returning({ id: mailOutbox.id });
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        body: location === outboxMarks.skipped ? '' : mail.text,
+        transport,
+        location,
+      })
+      .returning({ id: mailOutbox.id });
     return row.id;
   };
 
@@ -72,10 +85,17 @@ export function createMail(opts: Options): MailPlatform {
     const due = sql`sent_at is null and ((location = ${outboxMarks.queued} and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz))
       or (location = ${outboxMarks.sending} and (next_attempt_at <= ${at}::timestamptz
         or (next_attempt_at is null and created_at <= ${new Date(now.getTime() - staleClaimMs).toISOString()}::timestamptz))))`;
-    const [row] = await opts.db.update(mailOutbox)
-      .set({ location: outboxMarks.sending, attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + staleClaimMs) })
+    const [row] = await opts.db
+      .update(mailOutbox)
+      .set({
+        location: outboxMarks.sending,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + staleClaimMs),
+      })
       // The outer check again: a row another flusher claimed meanwhile is no longer due.
-      .where(sql`${mailOutbox.id} = (select id from mail_outbox where ${due} order by id limit 1 for update skip locked) and ${due}`)
+      .where(
+        sql`${mailOutbox.id} = (select id from mail_outbox where ${due} order by id limit 1 for update skip locked) and ${due}`,
+      )
       .returning();
     return row;
   };
@@ -85,16 +105,29 @@ export function createMail(opts: Options): MailPlatform {
     for (let row = await claim(); row; row = await claim()) {
       try {
         const location = await deliver({ to: row.to, subject: row.subject, text: row.body });
-        await opts.db.update(mailOutbox).set({ sentAt: new Date(), location, body: '', nextAttemptAt: null }).where(eq(mailOutbox.id, row.id));
+        await opts.db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), location, body: '', nextAttemptAt: null })
+          .where(eq(mailOutbox.id, row.id));
         sent++;
       } catch (error) {
         const message = String((error as Error).message);
         const last = row.attempts >= maxAttempts;
-        await opts.db.update(mailOutbox).set(last
-          ? { location: outboxMarks.failed, error: message, body: '', nextAttemptAt: null }
-          : { location: outboxMarks.queued, error: message, nextAttemptAt: new Date(Date.now() + retryDelaysMs[row.attempts - 1]) })
+        await opts.db
+          .update(mailOutbox)
+          .set(
+            last
+              ? { location: outboxMarks.failed, error: message, body: '', nextAttemptAt: null }
+              : {
+                  location: outboxMarks.queued,
+                  error: message,
+                  nextAttemptAt: new Date(Date.now() + retryDelaysMs[row.attempts - 1]),
+                },
+          )
           .where(eq(mailOutbox.id, row.id));
-        opts.log(`mail ${row.id} to ${row.to}: attempt ${row.attempts} of ${maxAttempts} failed${last ? ', given up' : ''}: ${message}`);
+        opts.log(
+          `mail ${row.id} to ${row.to}: attempt ${row.attempts} of ${maxAttempts} failed${last ? ', given up' : ''}: ${message}`,
+        );
       }
     }
     return sent;
@@ -114,15 +147,19 @@ export function createMail(opts: Options): MailPlatform {
         again = false;
         await flush().catch((error: unknown) => opts.log(`mail flush failed: ${(error as Error).message}`));
       } while (again);
-    })().finally(() => { running = null; });
+    })().finally(() => {
+      running = null;
+    });
   };
   // setImmediate: after the current request's answer is written, never awaited by it.
   const kick = () => {
-    scheduled ??= new Promise((resolve) => setImmediate(() => {
-      scheduled = null;
-      flushInBackground();
-      resolve();
-    }));
+    scheduled ??= new Promise((resolve) =>
+      setImmediate(() => {
+        scheduled = null;
+        flushInBackground();
+        resolve();
+      }),
+    );
   };
 
   return {

@@ -14,7 +14,9 @@ export function createMetrics() {
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const hKey = `method="${method}",route="${route}"`;
     const h = histograms.get(hKey) ?? { buckets: buckets.map(() => 0), sum: 0, count: 0 };
-    buckets.forEach((b, i) => { if (seconds <= b) h.buckets[i]++; });
+    buckets.forEach((b, i) => {
+      if (seconds <= b) h.buckets[i]++;
+    });
     h.sum += seconds;
     h.count++;
     histograms.set(hKey, h);
@@ -29,13 +31,22 @@ export function createMetrics() {
 
   function render(): string {
     const lines: string[] = [];
-    lines.push('# HELP http_requests_total Requests answered, by route and status.', '# TYPE http_requests_total counter');
+    lines.push(
+      '# HELP http_requests_total Requests answered, by route and status.',
+      '# TYPE http_requests_total counter',
+    );
     for (const [k, v] of counts) lines.push(`http_requests_total{${k}} ${v}`);
-    lines.push('# HELP http_request_duration_seconds Time to answer, by route.', '# TYPE http_request_duration_seconds histogram');
+    lines.push(
+      '# HELP http_request_duration_seconds Time to answer, by route.',
+      '# TYPE http_request_duration_seconds histogram',
+    );
     for (const [k, h] of histograms) {
       buckets.forEach((b, i) => lines.push(`http_request_duration_seconds_bucket{${k},le="${b}"} ${h.buckets[i]}`));
       lines.push(`http_request_duration_seconds_bucket{${k},le="+Inf"} ${h.count}`);
-      lines.push(`http_request_duration_seconds_sum{${k}} ${h.sum}`, `http_request_duration_seconds_count{${k}} ${h.count}`);
+      lines.push(
+        `http_request_duration_seconds_sum{${k}} ${h.sum}`,
+        `http_request_duration_seconds_count{${k}} ${h.count}`,
+      );
     }
     const mem = process.memoryUsage();
     lines.push('# TYPE process_resident_memory_bytes gauge', `process_resident_memory_bytes ${mem.rss}`);

@@ -18,7 +18,10 @@ export async function paginate<Q extends PgSelect, T = Awaited<Q>[number]>(
   total: PromiseLike<{ total: number }[]>,
   present?: (row: Awaited<Q>[number]) => T,
 ): Promise<Paged<T>> {
-  const [list, [counted]] = await Promise.all([rows.limit(ask.pageSize).offset((ask.pageNum - 1) * ask.pageSize), total]);
+  const [list, [counted]] = await Promise.all([
+    rows.limit(ask.pageSize).offset((ask.pageNum - 1) * ask.pageSize),
+    total,
+  ]);
   const shown = present ? (list as Awaited<Q>[number][]).map(present) : (list as T[]);
   return { list: shown, total: Number(counted?.total ?? 0), pageNum: ask.pageNum, pageSize: ask.pageSize };
 }

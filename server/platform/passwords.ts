@@ -16,14 +16,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(stored);
   if (!m) return false;
   const expected = Buffer.from(m[5], 'base64url');
-  const actual = Buffer.from(await argon2('argon2id', {
-    message: password,
-    nonce: Buffer.from(m[4], 'base64url'),
-    memory: Number(m[1]),
-    passes: Number(m[2]),
-    parallelism: Number(m[3]),
-    tagLength: expected.length,
-  }));
+  const actual = Buffer.from(
+    await argon2('argon2id', {
+      message: password,
+      nonce: Buffer.from(m[4], 'base64url'),
+      memory: Number(m[1]),
+      passes: Number(m[2]),
+      parallelism: Number(m[3]),
+      tagLength: expected.length,
+    }),
+  );
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 

@@ -16,9 +16,23 @@ beforeEach(() => t.db.delete(rateEvents));
 
 const perIp: RateLimit = { scope: 'test.ip', max: 3, windowMs: 3_600_000 };
 const perAddress: RateLimit = { scope: 'test.address', max: 2, windowMs: 3_600_000 };
-const take = (ip: string, address: string) => takeRateLimits(t.db, [{ limit: perIp, key: ip }, { limit: perAddress, key: address }]);
-const refusal = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => error);
-const eventsOf = async (scope: string, key: string) => (await t.db.select().from(rateEvents).where(and(eq(rateEvents.scope, scope), eq(rateEvents.key, key)))).length;
+const take = (ip: string, address: string) =>
+  takeRateLimits(t.db, [
+    { limit: perIp, key: ip },
+    { limit: perAddress, key: address },
+  ]);
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (error: unknown) => error,
+  );
+const eventsOf = async (scope: string, key: string) =>
+  (
+    await t.db
+      .select()
+      .from(rateEvents)
+      .where(and(eq(rateEvents.scope, scope), eq(rateEvents.key, key)))
+  ).length;
 
 describe('rate limits in the database', () => {
   it('lets the maximum through per key and refuses one more with 429 and the minutes to wait', async () => {
@@ -45,7 +59,10 @@ describe('rate limits in the database', () => {
 
   it('forgets events older than the window and prunes them', async () => {
     const old = new Date(Date.now() - perAddress.windowMs - 60_000);
-    await t.db.insert(rateEvents).values([{ scope: 'test.address', key: 'd@x.test', createdAt: old }, { scope: 'test.address', key: 'd@x.test', createdAt: old }]);
+    await t.db.insert(rateEvents).values([
+      { scope: 'test.address', key: 'd@x.test', createdAt: old },
+      { scope: 'test.address', key: 'd@x.test', createdAt: old },
+    ]);
     await take('10.0.0.1', 'd@x.test');
     await take('10.0.0.1', 'd@x.test');
     const rows = await t.db.select().from(rateEvents).where(eq(rateEvents.key, 'd@x.test'));

@@ -16,14 +16,31 @@ export async function takeRateLimits(db: Db, hits: { limit: RateLimit; key: stri
   const now = Date.now();
   const since = (limit: RateLimit) => new Date(now - limit.windowMs);
   // Old events only take room.
-  await db.delete(rateEvents).where(or(...hits.map(({ limit }) => and(eq(rateEvents.scope, limit.scope), lt(rateEvents.createdAt, since(limit))))));
-  const ours = await db.insert(rateEvents).values(hits.map(({ limit, key }) => ({ scope: limit.scope, key, createdAt: new Date(now) }))).returning({ id: rateEvents.id });
+  await db
+    .delete(rateEvents)
+    .where(
+      or(...hits.map(({ limit }) => and(eq(rateEvents.scope, limit.scope), lt(rateEvents.createdAt, since(limit))))),
+    );
+  const ours = await db
+    .insert(rateEvents)
+    .values(hits.map(({ limit, key }) => ({ scope: limit.scope, key, createdAt: new Date(now) })))
+    .returning({ id: rateEvents.id });
   for (const { limit, key } of hits) {
-    const [{ n, oldest }] = await db.select({ n: count(), oldest: min(rateEvents.createdAt) }).from(rateEvents)
+    const [{ n, oldest }] = await db
+      .select({ n: count(), oldest: min(rateEvents.createdAt) })
+      .from(rateEvents)
       .where(and(eq(rateEvents.scope, limit.scope), eq(rateEvents.key, key), gt(rateEvents.createdAt, since(limit))));
     if (Number(n) > limit.max) {
-      await db.delete(rateEvents).where(inArray(rateEvents.id, ours.map((e) => e.id)));
-      const minutes = Math.max(1, Math.ceil(((oldest ? new Date(oldest).getTime() : now) + limit.windowMs - now) / 60_000));
+      await db.delete(rateEvents).where(
+        inArray(
+          rateEvents.id,
+          ours.map((e) => e.id),
+        ),
+      );
+      const minutes = Math.max(
+        1,
+        Math.ceil(((oldest ? new Date(oldest).getTime() : now) + limit.windowMs - now) / 60_000),
+      );
       throw new AppError(429, Code.tooMany, 'tryAgainIn', { minutes });
     }
   }
@@ -32,12 +49,17 @@ export async function takeRateLimits(db: Db, hits: { limit: RateLimit; key: stri
 /** Mails to an address the caller names: per client address (of that kind of mail) and per recipient (of any kind). */
 export const mailLimits = {
   codesPerClient: { scope: 'mail.code.client', max: mailRateLimits.codesPerClient, windowMs: mailRateLimits.windowMs },
-  invitesPerClient: { scope: 'mail.invite.client', max: mailRateLimits.invitesPerClient, windowMs: mailRateLimits.windowMs },
+  invitesPerClient: {
+    scope: 'mail.invite.client',
+    max: mailRateLimits.invitesPerClient,
+    windowMs: mailRateLimits.windowMs,
+  },
   perRecipient: { scope: 'mail.recipient', max: mailRateLimits.perRecipient, windowMs: mailRateLimits.windowMs },
 } satisfies Record<string, RateLimit>;
 
 /** The limits of one mail to `recipient` asked for from `ip`: codes (public routes) or invitations (signed-in primaries). */
-export const takeMailLimits = (db: Db, kind: 'code' | 'invite', ip: string, recipient: string) => takeRateLimits(db, [
-  { limit: kind === 'code' ? mailLimits.codesPerClient : mailLimits.invitesPerClient, key: ip },
-  { limit: mailLimits.perRecipient, key: recipient.trim().toLowerCase() },
-]);
+export const takeMailLimits = (db: Db, kind: 'code' | 'invite', ip: string, recipient: string) =>
+  takeRateLimits(db, [
+    { limit: kind === 'code' ? mailLimits.codesPerClient : mailLimits.invitesPerClient, key: ip },
+    { limit: mailLimits.perRecipient, key: recipient.trim().toLowerCase() },
+  ]);

@@ -47,7 +47,9 @@ describe('the app secret', () => {
     const module = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'secret.ts')).href;
     const script = `const { loadAppSecret } = await import(${JSON.stringify(module)}); process.stdout.write(loadAppSecret({ dataDir: process.argv[1] }).toString('hex'));`;
     const run = promisify(execFile);
-    const outputs = await Promise.all(Array.from({ length: 6 }, () => run(process.execPath, ['--input-type=module', '-e', script, dir])));
+    const outputs = await Promise.all(
+      Array.from({ length: 6 }, () => run(process.execPath, ['--input-type=module', '-e', script, dir])),
+    );
     const keys = new Set(outputs.map((o) => o.stdout));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toBe(loadAppSecret({ dataDir: dir }).toString('hex'));

@@ -26,6 +26,7 @@ export function loadAppSecret(opts: { appSecret?: string; dataDir: string }): Bu
     }
   }
   const key = fs.readFileSync(file, 'utf8').trim();
-  if (key.length < 32) throw new Error(`${file} holds no usable key (remove it to generate a new one, or set APP_SECRET)`);
+  if (key.length < 32)
+    throw new Error(`${file} holds no usable key (remove it to generate a new one, or set APP_SECRET)`);
   return Buffer.from(key, 'utf8');
 }

@@ -27,11 +27,17 @@ export const contentSecurityPolicy = {
 export function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string | number | string[]) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   } as unknown as ServerResponse;
   let failure: unknown;
-  helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false })({} as IncomingMessage, res, (error?: unknown) => { failure = error; });
+  helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false })({} as IncomingMessage, res, (error?: unknown) => {
+    failure = error;
+  });
   if (failure) throw failure;
   return headers;
 }

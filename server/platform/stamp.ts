@@ -22,7 +22,10 @@ export type StampedCopy = { sha256: string; size: number; crc32: number; path: s
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 const fixedDate = new Date('2000-01-01T00:00:00Z');
 
-export async function stampPdf(original: Buffer, lines: { company: string; email: string; day: string }): Promise<Buffer> {
+export async function stampPdf(
+  original: Buffer,
+  lines: { company: string; email: string; day: string },
+): Promise<Buffer> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const mark = winAnsi(`${lines.company}  ${lines.email}  ${lines.day}`);
@@ -33,7 +36,13 @@ export async function stampPdf(original: Buffer, lines: { company: string; email
         page.drawText(mark, { x, y, size: 11, font, color: rgb(0.55, 0.55, 0.55), opacity: 0.18, rotate: degrees(30) });
       }
     }
-    page.drawText(winAnsi(`Licensed to ${lines.company} (${lines.email}) on ${lines.day} - Nexora confidential`), { x: 24, y: 12, size: 7, font, color: rgb(0.45, 0.45, 0.45) });
+    page.drawText(winAnsi(`Licensed to ${lines.company} (${lines.email}) on ${lines.day} - Nexora confidential`), {
+      x: 24,
+      y: 12,
+      size: 7,
+      font,
+      color: rgb(0.45, 0.45, 0.45),
+    });
   }
   pdf.setModificationDate(fixedDate);
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
@@ -47,13 +56,22 @@ export function createStamper(dataDir: string, db: Db, files: FilesPlatform) {
   async function stamped(file: { sha256: string }, who: StampIdentity, now = new Date()): Promise<StampedCopy> {
     const day = now.toISOString().slice(0, 10);
     const target = path.join(dir, `${file.sha256}-${who.accountId}-${day}.pdf`);
-    const where = and(eq(stampedFiles.sourceSha256, file.sha256), eq(stampedFiles.accountId, who.accountId), eq(stampedFiles.day, day));
+    const where = and(
+      eq(stampedFiles.sourceSha256, file.sha256),
+      eq(stampedFiles.accountId, who.accountId),
+      eq(stampedFiles.day, day),
+    );
     const [known] = await db.select().from(stampedFiles).where(where);
-    if (known && fs.existsSync(target)) return { sha256: known.sha256, size: known.size, crc32: known.crc32, path: target };
+    if (known && fs.existsSync(target))
+      return { sha256: known.sha256, size: known.size, crc32: known.crc32, path: target };
 
     let bytes: Buffer;
     try {
-      bytes = await stampPdf(await fsp.readFile(files.pathOf(file.sha256)), { company: who.company, email: who.email, day });
+      bytes = await stampPdf(await fsp.readFile(files.pathOf(file.sha256)), {
+        company: who.company,
+        email: who.email,
+        day,
+      });
     } catch {
       throw new AppError(400, Code.badRequest, 'previewError');
     }
@@ -67,8 +85,15 @@ export function createStamper(dataDir: string, db: Db, files: FilesPlatform) {
       await fsp.rm(tmp, { force: true });
       throw error;
     }
-    const copy = { sha256: crypto.createHash('sha256').update(bytes).digest('hex'), size: bytes.length, crc32: zlib.crc32(bytes) };
-    await db.insert(stampedFiles).values({ sourceSha256: file.sha256, accountId: who.accountId, day, ...copy }).onConflictDoNothing();
+    const copy = {
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      size: bytes.length,
+      crc32: zlib.crc32(bytes),
+    };
+    await db
+      .insert(stampedFiles)
+      .values({ sourceSha256: file.sha256, accountId: who.accountId, day, ...copy })
+      .onConflictDoNothing();
     return { ...copy, path: target };
   }
 

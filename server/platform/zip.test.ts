@@ -14,7 +14,13 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function entry(name: string, content: Buffer): ZipEntry {
   const file = path.join(dir, crypto.randomUUID());
   fs.writeFileSync(file, content);
-  return { name, size: content.length, crc32: zlib.crc32(content), path: file, modified: new Date(2026, 10, 22, 9, 30, 0) };
+  return {
+    name,
+    size: content.length,
+    crc32: zlib.crc32(content),
+    path: file,
+    modified: new Date(2026, 10, 22, 9, 30, 0),
+  };
 }
 
 async function write(entries: ZipEntry[], opts?: { zip64From?: number }): Promise<{ file: string; length: number }> {
@@ -30,7 +36,11 @@ const contents = [crypto.randomBytes(70_000), Buffer.from('芯片手册\n'.repea
 
 describe('store-mode zip', () => {
   it('passes unzip -t, holds every name (UTF-8) and byte, and its length is known in advance', async () => {
-    const { file, length } = await write([entry('数据手册.pdf', contents[0]), entry('notes.txt', contents[1]), entry('empty.bin', contents[2])]);
+    const { file, length } = await write([
+      entry('数据手册.pdf', contents[0]),
+      entry('notes.txt', contents[1]),
+      entry('empty.bin', contents[2]),
+    ]);
     expect(fs.statSync(file).size).toBe(length);
     const test = execFileSync('unzip', ['-t', file], { encoding: 'utf8' });
     expect(test).toContain('No errors detected');

@@ -108,7 +108,10 @@ function endRecords(count: number, cdOffset: number, cdSize: number): Buffer {
  * Lays the archive out; `length` is its exact size in bytes. `zip64From` lowers the size from
  * which ZIP64 records are used, so tests can check them without writing 4 GiB.
  */
-export function planZip(entries: ZipEntry[], opts: { zip64From?: number } = {}): { length: number; stream: () => Readable } {
+export function planZip(
+  entries: ZipEntry[],
+  opts: { zip64From?: number } = {},
+): { length: number; stream: () => Readable } {
   const zip64From = opts.zip64From ?? max32;
   let offset = 0;
   const planned: Planned[] = entries.map((entry) => {

@@ -15,9 +15,14 @@ export type Expect = Record<Caller, number>;
  * NX310 pin-list spreadsheet and the NX710 video.
  */
 export type Fixtures = {
-  primaryFileId: number; itemOfA: Record<'dcc' | 'tr' | 'pcn' | 'tool', number>; sheetFileId: number; videoFileId: number;
+  primaryFileId: number;
+  itemOfA: Record<'dcc' | 'tr' | 'pcn' | 'tool', number>;
+  sheetFileId: number;
+  videoFileId: number;
   /** An FAQ and a quick-start guide on NX310 (company A only), and a comment by child@demo.test on that FAQ. */
-  faqOfA: number; guideOfA: number; commentOfA: number;
+  faqOfA: number;
+  guideOfA: number;
+  commentOfA: number;
   /** A third child of company A that only the account-management rows touch. */
   spareChildOfA: number;
   /** The seeded account group of company A (managed by customer@demo.test), one of its roles and its member child@demo.test. */
@@ -32,7 +37,12 @@ export type MatrixRow = {
 
 const all = (status: number): Expect => Object.fromEntries(callers.map((c) => [c, status])) as Expect;
 /** Any signed-in, active account: anonymous and locked get 401, the rest `status` unless overridden. */
-const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({ ...all(status), anonymous: 401, locked: 401, ...overrides });
+const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({
+  ...all(status),
+  anonymous: 401,
+  locked: 401,
+  ...overrides,
+});
 /** Only the owner (the primary account of company A here) sees it; everybody else signed in gets 404. */
 const ownerOnly = (status: number): Expect => signedIn(404, { primary: status });
 
@@ -47,20 +57,56 @@ const upload = () => {
 /** Demo children hold M01, M02, M04 with dcc.download and tool.download; no exports, no M03. */
 const childPages = { dcc: true, tr: true, pcn: false, tool: true } as const;
 const childDownloads = { dcc: true, tr: false, pcn: false, tool: true } as const;
-const countPaths = { dcc: 'getNoDownloadCount', tr: 'getNoDownloadTrCount', pcn: 'getNoDownloadCount', tool: 'getNoDownloadCount' } as const;
+const countPaths = {
+  dcc: 'getNoDownloadCount',
+  tr: 'getNoDownloadTrCount',
+  pcn: 'getNoDownloadCount',
+  tool: 'getNoDownloadCount',
+} as const;
 
 function familyRows(kind: 'dcc' | 'tr' | 'pcn' | 'tool'): MatrixRow[] {
   const base = `/api/dccpath/${kind}/file`;
   const child = (granted: boolean, status: number) => (granted ? status : 403);
   // Item of company A: company B has the codes but not the item (404); staff hold no customer codes (403).
-  const itemOfA = (granted: boolean, status = 200): Expect => signedIn(status, { child: child(granted, status), childHidden: child(granted, status), other: 404, pm: 403 });
+  const itemOfA = (granted: boolean, status = 200): Expect =>
+    signedIn(status, { child: child(granted, status), childHidden: child(granted, status), other: 404, pm: 403 });
   return [
-    { route: `GET ${base}/${countPaths[kind]}`, expect: signedIn(200, { child: child(childPages[kind], 200), childHidden: child(childPages[kind], 200), pm: 403 }) },
-    { route: `GET ${base}/list`, expect: signedIn(200, { child: child(childPages[kind], 200), childHidden: child(childPages[kind], 200), pm: 403 }) },
-    { route: `GET ${base}/detail/:id`, request: (f) => ({ url: `${base}/detail/${f.itemOfA[kind]}` }), expect: itemOfA(childPages[kind]) },
-    { route: `GET ${base}/download/:id`, request: (f) => ({ url: `${base}/download/${f.itemOfA[kind]}` }), expect: itemOfA(childDownloads[kind]) },
-    { route: `POST ${base}/batchDownload`, request: (f) => ({ payload: { ids: [f.itemOfA[kind]] } }), expect: itemOfA(childDownloads[kind]) },
-    { route: `POST ${base}/export`, request: () => ({ payload: { keyword: 'NX' } }), expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
+    {
+      route: `GET ${base}/${countPaths[kind]}`,
+      expect: signedIn(200, {
+        child: child(childPages[kind], 200),
+        childHidden: child(childPages[kind], 200),
+        pm: 403,
+      }),
+    },
+    {
+      route: `GET ${base}/list`,
+      expect: signedIn(200, {
+        child: child(childPages[kind], 200),
+        childHidden: child(childPages[kind], 200),
+        pm: 403,
+      }),
+    },
+    {
+      route: `GET ${base}/detail/:id`,
+      request: (f) => ({ url: `${base}/detail/${f.itemOfA[kind]}` }),
+      expect: itemOfA(childPages[kind]),
+    },
+    {
+      route: `GET ${base}/download/:id`,
+      request: (f) => ({ url: `${base}/download/${f.itemOfA[kind]}` }),
+      expect: itemOfA(childDownloads[kind]),
+    },
+    {
+      route: `POST ${base}/batchDownload`,
+      request: (f) => ({ payload: { ids: [f.itemOfA[kind]] } }),
+      expect: itemOfA(childDownloads[kind]),
+    },
+    {
+      route: `POST ${base}/export`,
+      request: () => ({ payload: { keyword: 'NX' } }),
+      expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }),
+    },
   ];
 }
 
@@ -77,15 +123,39 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'GET /api/metrics', request: () => ({ remoteAddress: '203.0.113.9' }), expect: all(403) },
 
   // Sign-in and the account lifecycle: public by nature; bodies that fail their checks get 400.
-  { route: 'GET /api/codepath/code/getVerificationCodePhoto', request: () => ({ headers: { 'verify-code': crypto.randomUUID() } }), expect: all(200) },
-  { route: 'POST /api/gateway/user/login', request: () => ({ payload: { username: 'customer@demo.test', password: 'x', code: 'nope' } }), expect: all(400) },
-  { route: 'GET /api/codepath/code/getRegisterCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }), expect: all(200) },
-  { route: 'GET /api/codepath/code/getVerificationCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }), expect: all(200) },
-  { route: 'GET /api/codepath/code/getVerifyCode', request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }), expect: all(200) },
+  {
+    route: 'GET /api/codepath/code/getVerificationCodePhoto',
+    request: () => ({ headers: { 'verify-code': crypto.randomUUID() } }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/gateway/user/login',
+    request: () => ({ payload: { username: 'customer@demo.test', password: 'x', code: 'nope' } }),
+    expect: all(400),
+  },
+  {
+    route: 'GET /api/codepath/code/getRegisterCode',
+    request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/codepath/code/getVerificationCode',
+    request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/codepath/code/getVerifyCode',
+    request: (_f, c) => ({ query: { email: `${c}@matrix.test` }, ...mailClient(c) }),
+    expect: all(200),
+  },
   { route: 'POST /api/gateway/user/register', request: () => ({ payload: {} }), expect: all(400) },
   { route: 'POST /api/gateway/user/updatePwd', request: () => ({ payload: {} }), expect: all(400) },
   { route: 'POST /api/gateway/user/accountActivate', request: () => ({ payload: {} }), expect: all(400) },
-  { route: 'POST /api/gateway/user/checkPasswordContainsCommonKey', request: () => ({ payload: { customerPwd: 'Chip#Design42' } }), expect: all(200) },
+  {
+    route: 'POST /api/gateway/user/checkPasswordContainsCommonKey',
+    request: () => ({ payload: { customerPwd: 'Chip#Design42' } }),
+    expect: all(200),
+  },
   { route: 'GET /api/gateway/user/getAllItem', expect: all(200) },
   { route: 'GET /api/gateway/user/getLegalCom', expect: all(200) },
   { route: 'GET /api/gateway/user/nda', expect: all(200) },
@@ -94,57 +164,153 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'POST /api/gateway/user/logout', expect: signedIn(200) },
 
   { route: 'POST /api/common/file/upload', request: upload, expect: signedIn(200) },
-  { route: 'GET /api/common/file/download/:id', request: (f) => ({ url: `/api/common/file/download/${f.primaryFileId}` }), expect: ownerOnly(200) },
-  { route: 'POST /api/common/file/batchDownload', request: (f) => ({ payload: { ids: [f.primaryFileId] } }), expect: ownerOnly(200) },
+  {
+    route: 'GET /api/common/file/download/:id',
+    request: (f) => ({ url: `/api/common/file/download/${f.primaryFileId}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/common/file/batchDownload',
+    request: (f) => ({ payload: { ids: [f.primaryFileId] } }),
+    expect: ownerOnly(200),
+  },
 
   // The project manager's console: staff code admin.accounts; an account outside their companies is 404.
   { route: 'GET /api/admin/account/list', expect: signedIn(403, { pm: 200 }) },
-  { route: 'POST /api/admin/account/activate/:id', request: () => ({ url: '/api/admin/account/activate/999999' }), expect: signedIn(403, { pm: 404 }) },
-  { route: 'POST /api/admin/account/lock/:id', request: () => ({ url: '/api/admin/account/lock/999999' }), expect: signedIn(403, { pm: 404 }) },
-  { route: 'POST /api/admin/account/unlock/:id', request: () => ({ url: '/api/admin/account/unlock/999999' }), expect: signedIn(403, { pm: 404 }) },
+  {
+    route: 'POST /api/admin/account/activate/:id',
+    request: () => ({ url: '/api/admin/account/activate/999999' }),
+    expect: signedIn(403, { pm: 404 }),
+  },
+  {
+    route: 'POST /api/admin/account/lock/:id',
+    request: () => ({ url: '/api/admin/account/lock/999999' }),
+    expect: signedIn(403, { pm: 404 }),
+  },
+  {
+    route: 'POST /api/admin/account/unlock/:id',
+    request: () => ({ url: '/api/admin/account/unlock/999999' }),
+    expect: signedIn(403, { pm: 404 }),
+  },
 
   // Home (any signed-in account; rows are filtered by the caller's platforms inside).
   { route: 'GET /api/common/homepage/authPlatform', expect: signedIn(200) },
   { route: 'GET /api/common/homepage/carePlatform', expect: signedIn(200) },
-  { route: 'POST /api/common/homepage/updatePlatformCare', request: () => ({ payload: { platformIds: [1] } }), expect: signedIn(200, { other: 400 }) },
+  {
+    route: 'POST /api/common/homepage/updatePlatformCare',
+    request: () => ({ payload: { platformIds: [1] } }),
+    expect: signedIn(200, { other: 400 }),
+  },
   { route: 'GET /api/common/homepage/updateFiles', expect: signedIn(200) },
   { route: 'GET /api/common/homepage/publishVersions', expect: signedIn(200) },
   { route: 'GET /api/common/homepage/partners', expect: signedIn(200) },
   { route: 'GET /api/common/latestCourse', expect: signedIn(200) },
-  { route: 'GET /api/common/common/hasVisit/:kind', request: () => ({ url: '/api/common/common/hasVisit/1' }), expect: signedIn(200) },
-  { route: 'POST /api/common/common/addVisit/:kind', request: () => ({ url: '/api/common/common/addVisit/1' }), expect: signedIn(200) },
-  { route: 'POST /api/common/homepage/custFeedback', request: () => ({ payload: { subject: 'Other', feedback: 'matrix' } }), expect: signedIn(200) },
+  {
+    route: 'GET /api/common/common/hasVisit/:kind',
+    request: () => ({ url: '/api/common/common/hasVisit/1' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/common/common/addVisit/:kind',
+    request: () => ({ url: '/api/common/common/addVisit/1' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/common/homepage/custFeedback',
+    request: () => ({ payload: { subject: 'Other', feedback: 'matrix' } }),
+    expect: signedIn(200),
+  },
   { route: 'GET /api/common/homepage/notification', expect: signedIn(200) },
-  { route: 'GET /api/common/notice/detail/:id', request: () => ({ url: '/api/common/notice/detail/1' }), expect: all(200) },
+  {
+    route: 'GET /api/common/notice/detail/:id',
+    request: () => ({ url: '/api/common/notice/detail/1' }),
+    expect: all(200),
+  },
 
   // The documents family: page code to look, function codes to download and export.
-  ...familyRows('dcc'), ...familyRows('tr'), ...familyRows('pcn'), ...familyRows('tool'),
-  { route: 'POST /api/dccpath/dcc/file/feedback', request: () => ({ payload: { subject: 'Datasheet', content: 'matrix' } }), expect: signedIn(200, { pm: 403 }) },
+  ...familyRows('dcc'),
+  ...familyRows('tr'),
+  ...familyRows('pcn'),
+  ...familyRows('tool'),
+  {
+    route: 'POST /api/dccpath/dcc/file/feedback',
+    request: () => ({ payload: { subject: 'Datasheet', content: 'matrix' } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
   { route: 'GET /api/dccpath/dcc/file/feedbackList', expect: signedIn(200, { pm: 403 }) },
-  { route: 'POST /api/dccpath/tr/file/feedback', request: () => ({ payload: { subject: 'Report', content: 'matrix' } }), expect: signedIn(200, { pm: 403 }) },
+  {
+    route: 'POST /api/dccpath/tr/file/feedback',
+    request: () => ({ payload: { subject: 'Report', content: 'matrix' } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
   { route: 'GET /api/dccpath/tr/file/feedbackList', expect: signedIn(200, { pm: 403 }) },
   { route: 'GET /api/dccpath/dcc/survey/status', expect: signedIn(200, { pm: 403 }) },
   {
     route: 'POST /api/dccpath/dcc/survey/submit',
-    request: () => ({ payload: { docType: 'datasheet', ratings: { completeness: 5, accuracy: 4, timeliness: 4, usability: 5 }, suggestion: 'matrix' } }),
+    request: () => ({
+      payload: {
+        docType: 'datasheet',
+        ratings: { completeness: 5, accuracy: 4, timeliness: 4, usability: 5 },
+        suggestion: 'matrix',
+      },
+    }),
     expect: signedIn(200, { pm: 403 }),
   },
-  { route: 'POST /api/dccpath/pcn/file/changeRequest', request: (f) => ({ payload: { itemId: f.itemOfA.pcn, impact: 'none', request: 'samples' } }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
-  { route: 'GET /api/dccpath/pcn/file/changeRequestList', expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
-  { route: 'POST /api/dccpath/pcn/file/acknowledge/:id', request: (f) => ({ url: `/api/dccpath/pcn/file/acknowledge/${f.itemOfA.pcn}` }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
-  { route: 'GET /api/dccpath/tool/file/versions/:id', request: (f) => ({ url: `/api/dccpath/tool/file/versions/${f.itemOfA.tool}` }), expect: signedIn(200, { other: 404, pm: 403 }) },
+  {
+    route: 'POST /api/dccpath/pcn/file/changeRequest',
+    request: (f) => ({ payload: { itemId: f.itemOfA.pcn, impact: 'none', request: 'samples' } }),
+    expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }),
+  },
+  {
+    route: 'GET /api/dccpath/pcn/file/changeRequestList',
+    expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }),
+  },
+  {
+    route: 'POST /api/dccpath/pcn/file/acknowledge/:id',
+    request: (f) => ({ url: `/api/dccpath/pcn/file/acknowledge/${f.itemOfA.pcn}` }),
+    expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }),
+  },
+  {
+    route: 'GET /api/dccpath/tool/file/versions/:id',
+    request: (f) => ({ url: `/api/dccpath/tool/file/versions/${f.itemOfA.tool}` }),
+    expect: signedIn(200, { other: 404, pm: 403 }),
+  },
   // Viewers answer for any item the caller may see; anything else is 404. A PDF preview is the
   // stamped file itself, so it also needs the item's download code (decision 0009): the demo
   // children see technical reports but may not download them.
-  { route: 'GET /api/common/preview/:id', request: (f) => ({ url: `/api/common/preview/${f.itemOfA.tr}` }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 404 }) },
-  { route: 'GET /api/common/video/:fileId', request: (f) => ({ url: `/api/common/video/${f.videoFileId}` }), expect: signedIn(200, { other: 404, pm: 404 }) },
-  { route: 'GET /api/common/sheet/:fileId', request: (f) => ({ url: `/api/common/sheet/${f.sheetFileId}` }), expect: signedIn(200, { other: 404, pm: 404 }) },
+  {
+    route: 'GET /api/common/preview/:id',
+    request: (f) => ({ url: `/api/common/preview/${f.itemOfA.tr}` }),
+    expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 404 }),
+  },
+  {
+    route: 'GET /api/common/video/:fileId',
+    request: (f) => ({ url: `/api/common/video/${f.videoFileId}` }),
+    expect: signedIn(200, { other: 404, pm: 404 }),
+  },
+  {
+    route: 'GET /api/common/sheet/:fileId',
+    request: (f) => ({ url: `/api/common/sheet/${f.sheetFileId}` }),
+    expect: signedIn(200, { other: 404, pm: 404 }),
+  },
   { route: 'GET /api/common/download/list', expect: signedIn(200, { pm: 403 }) },
-  { route: 'GET /api/common/download/userGuide', request: () => ({ query: { lang: 'en' } }), expect: signedIn(200, { pm: 403 }) },
+  {
+    route: 'GET /api/common/download/userGuide',
+    request: () => ({ query: { lang: 'en' } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
 
   // Full-text search (M21): every customer in the demo holds it; staff do not.
-  { route: 'GET /api/common/search/global', request: () => ({ query: { keyword: '功耗' } }), expect: signedIn(200, { pm: 403 }) },
-  { route: 'POST /api/common/search/advanced', request: () => ({ payload: { keyword: 'DDR', modules: ['dcc'] } }), expect: signedIn(200, { pm: 403 }) },
+  {
+    route: 'GET /api/common/search/global',
+    request: () => ({ query: { keyword: '功耗' } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
+  {
+    route: 'POST /api/common/search/advanced',
+    request: () => ({ payload: { keyword: 'DDR', modules: ['dcc'] } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
 
   // FAQ (M14) and quick start (M15): children hold both and faq.comment; staff hold neither.
   ...(['faq', 'quickstart'] as const).flatMap((m): MatrixRow[] => {
@@ -154,44 +320,127 @@ export const accessMatrix: MatrixRow[] = [
     return [
       { route: `GET ${base}/list`, expect: signedIn(200, { pm: 403 }) },
       { route: `GET ${base}/detail/:id`, request: (f) => ({ url: `${base}/detail/${id(f)}` }), expect: ofA },
-      { route: `POST ${base}/like/:id`, request: (f) => ({ url: `${base}/like/${id(f)}`, payload: { liked: true } }), expect: ofA },
-      { route: `POST ${base}/comment/:id`, request: (f) => ({ url: `${base}/comment/${id(f)}`, payload: { content: 'matrix' } }), expect: ofA },
+      {
+        route: `POST ${base}/like/:id`,
+        request: (f) => ({ url: `${base}/like/${id(f)}`, payload: { liked: true } }),
+        expect: ofA,
+      },
+      {
+        route: `POST ${base}/comment/:id`,
+        request: (f) => ({ url: `${base}/comment/${id(f)}`, payload: { content: 'matrix' } }),
+        expect: ofA,
+      },
       { route: `GET ${base}/comments/:id`, request: (f) => ({ url: `${base}/comments/${id(f)}` }), expect: ofA },
       { route: `GET ${base}/commentRecord`, expect: signedIn(200, { pm: 403 }) },
       // Only its author (childHidden) deletes a comment: the company sees it (403), another company does not (404).
-      ...(m === 'faq' ? [
-        { route: `DELETE ${base}/comment/:id`, request: (f: Fixtures) => ({ url: `${base}/comment/${f.commentOfA}` }), expect: signedIn(403, { childHidden: 200, other: 404, pm: 403 }) },
-        { route: `POST ${base}/collect/:id`, request: (f: Fixtures) => ({ url: `${base}/collect/${f.faqOfA}`, payload: { collected: true } }), expect: ofA },
-        { route: `POST ${base}/share/:id`, request: (f: Fixtures) => ({ url: `${base}/share/${f.faqOfA}` }), expect: ofA },
-      ] : [
-        { route: `DELETE ${base}/comment/:id`, request: () => ({ url: `${base}/comment/999999` }), expect: signedIn(404, { pm: 403 }) },
-      ]),
+      ...(m === 'faq'
+        ? [
+            {
+              route: `DELETE ${base}/comment/:id`,
+              request: (f: Fixtures) => ({ url: `${base}/comment/${f.commentOfA}` }),
+              expect: signedIn(403, { childHidden: 200, other: 404, pm: 403 }),
+            },
+            {
+              route: `POST ${base}/collect/:id`,
+              request: (f: Fixtures) => ({ url: `${base}/collect/${f.faqOfA}`, payload: { collected: true } }),
+              expect: ofA,
+            },
+            {
+              route: `POST ${base}/share/:id`,
+              request: (f: Fixtures) => ({ url: `${base}/share/${f.faqOfA}` }),
+              expect: ofA,
+            },
+          ]
+        : [
+            {
+              route: `DELETE ${base}/comment/:id`,
+              request: () => ({ url: `${base}/comment/999999` }),
+              expect: signedIn(404, { pm: 403 }),
+            },
+          ]),
     ];
   }),
 
   // Child accounts: M08 to look, account.manage to change; only the primary of the child's company.
   { route: 'GET /api/common/cust/account/list', expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
-  { route: 'GET /api/common/cust/account/detail/:id', request: (f) => ({ url: `/api/common/cust/account/detail/${f.spareChildOfA}` }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
-  { route: 'GET /api/common/cust/account/grantableModules', expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
+  {
+    route: 'GET /api/common/cust/account/detail/:id',
+    request: (f) => ({ url: `/api/common/cust/account/detail/${f.spareChildOfA}` }),
+    expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }),
+  },
+  {
+    route: 'GET /api/common/cust/account/grantableModules',
+    expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }),
+  },
   { route: 'GET /api/common/cust/account/projects', expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
-  { route: 'POST /api/common/cust/account/add', request: (_f, c) => ({ payload: { name: 'Matrix Child', email: `m-${c}@matrix.test`, phone: '13900003333', menuCodes: ['M01'] } }), expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
-  { route: 'PUT /api/common/cust/account/edit', request: (f, c) => ({ payload: { id: f.spareChildOfA, name: 'Spare Child', email: `spare-${c}@matrix.test`, phone: '13900004444', menuCodes: ['M01'] } }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
-  { route: 'PUT /api/common/cust/account/status', request: (f) => ({ payload: { id: f.spareChildOfA, enabled: false } }), expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }) },
-  { route: 'POST /api/gateway/user/inviteInfo', request: () => ({ payload: { token: 'x'.repeat(43) } }), expect: all(400) },
-  { route: 'POST /api/gateway/user/acceptInvite', request: () => ({ payload: { token: 'x'.repeat(43), password: 'Chip#Design42', confirmPassword: 'Chip#Design42' } }), expect: all(400) },
+  {
+    route: 'POST /api/common/cust/account/add',
+    request: (_f, c) => ({
+      payload: { name: 'Matrix Child', email: `m-${c}@matrix.test`, phone: '13900003333', menuCodes: ['M01'] },
+    }),
+    expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }),
+  },
+  {
+    route: 'PUT /api/common/cust/account/edit',
+    request: (f, c) => ({
+      payload: {
+        id: f.spareChildOfA,
+        name: 'Spare Child',
+        email: `spare-${c}@matrix.test`,
+        phone: '13900004444',
+        menuCodes: ['M01'],
+      },
+    }),
+    expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }),
+  },
+  {
+    route: 'PUT /api/common/cust/account/status',
+    request: (f) => ({ payload: { id: f.spareChildOfA, enabled: false } }),
+    expect: signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 }),
+  },
+  {
+    route: 'POST /api/gateway/user/inviteInfo',
+    request: () => ({ payload: { token: 'x'.repeat(43) } }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/gateway/user/acceptInvite',
+    request: () => ({
+      payload: { token: 'x'.repeat(43), password: 'Chip#Design42', confirmPassword: 'Chip#Design42' },
+    }),
+    expect: all(400),
+  },
 
   // Personal Center (M18): the caller's own things; every demo customer holds M18, staff do not.
   // Reading the quick-navigation settings is open to any signed-in account (the home page follows them).
   { route: 'GET /api/common/personal/center/profile', expect: signedIn(200, { pm: 403 }) },
   // A wrong current password: refused before anything changes.
-  { route: 'POST /api/common/personal/center/updatePassword', request: () => ({ payload: { oldPassword: 'Not#The1Password', password: 'Chip#Design42', confirmPassword: 'Chip#Design42' } }), expect: signedIn(400, { pm: 403 }) },
+  {
+    route: 'POST /api/common/personal/center/updatePassword',
+    request: () => ({
+      payload: { oldPassword: 'Not#The1Password', password: 'Chip#Design42', confirmPassword: 'Chip#Design42' },
+    }),
+    expect: signedIn(400, { pm: 403 }),
+  },
   { route: 'GET /api/common/personal/center/menuSettings', expect: signedIn(200) },
-  { route: 'PUT /api/common/personal/center/menuSettings', request: () => ({ payload: { codes: ['M01'] } }), expect: signedIn(200, { pm: 403 }) },
+  {
+    route: 'PUT /api/common/personal/center/menuSettings',
+    request: () => ({ payload: { codes: ['M01'] } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
   { route: 'DELETE /api/common/personal/center/menuSettings', expect: signedIn(200, { pm: 403 }) },
   // Message settings: the caller's own, in the Personal Center (M18); staff have none.
   { route: 'GET /api/common/user/message/getModuleEmailConfigAndUserConfig', expect: signedIn(200, { pm: 403 }) },
-  { route: 'POST /api/common/user/message/saveUserEmailConfig', request: () => ({ payload: { configs: [{ module: 'dcc', enabled: false, mode: 'immediate' }] } }), expect: signedIn(200, { pm: 403 }) },
-  { route: 'POST /api/common/user/message/getUserEmailConfigLog', request: () => ({ payload: {} }), expect: signedIn(200, { pm: 403 }) },
+  {
+    route: 'POST /api/common/user/message/saveUserEmailConfig',
+    request: () => ({ payload: { configs: [{ module: 'dcc', enabled: false, mode: 'immediate' }] } }),
+    expect: signedIn(200, { pm: 403 }),
+  },
+  {
+    route: 'POST /api/common/user/message/getUserEmailConfigLog',
+    request: () => ({ payload: {} }),
+    expect: signedIn(200, { pm: 403 }),
+  },
 
   // M17 (download centre): both demo children hold it; staff hold no customer menus.
   { route: 'GET /api/common/download/mine', expect: signedIn(200, { pm: 403 }) },
@@ -208,24 +457,64 @@ function accGroupRows(): MatrixRow[] {
   const base = '/api/common/cust';
   const ofA = signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 });
   const group = (f: Fixtures) => ({ groupId: f.accGroupOfA.groupId });
-  const customerCodes = [...menuDefs.map((m) => m.funcNo), ...functionDefs.map((d) => d.code)].filter((c) => !childNeverCodes.includes(c));
+  const customerCodes = [...menuDefs.map((m) => m.funcNo), ...functionDefs.map((d) => d.code)].filter(
+    (c) => !childNeverCodes.includes(c),
+  );
   return [
     { route: `POST ${base}/manager/getAccGroupManager`, request: (f) => ({ payload: group(f) }), expect: ofA },
     // The groups the caller manages: none for company B's primary, still 200.
     { route: `GET ${base}/manager/getUserAccGroup`, expect: signedIn(200, { child: 403, childHidden: 403, pm: 403 }) },
-    { route: `GET ${base}/func/getAccGroupFunc`, request: (f) => ({ query: { groupId: String(f.accGroupOfA.groupId) } }), expect: ofA },
-    { route: `POST ${base}/func/saveAccGroupFunc`, request: (f) => ({ payload: { ...group(f), codes: customerCodes } }), expect: ofA },
+    {
+      route: `GET ${base}/func/getAccGroupFunc`,
+      request: (f) => ({ query: { groupId: String(f.accGroupOfA.groupId) } }),
+      expect: ofA,
+    },
+    {
+      route: `POST ${base}/func/saveAccGroupFunc`,
+      request: (f) => ({ payload: { ...group(f), codes: customerCodes } }),
+      expect: ofA,
+    },
     { route: `POST ${base}/func/resetAccGroupFunc`, request: (f) => ({ payload: group(f) }), expect: ofA },
     { route: `POST ${base}/role/getRoleListByPage`, request: (f) => ({ payload: group(f) }), expect: ofA },
-    { route: `POST ${base}/role/createCustRole`, request: (f, c) => ({ payload: { ...group(f), name: `矩阵角色 ${c}` } }), expect: ofA },
-    { route: `POST ${base}/role/updateCustRole`, request: (f) => ({ payload: { id: f.accGroupOfA.roleId, name: '研发工程师', description: '查阅并下载技术文档、报告与工具' } }), expect: ofA },
+    {
+      route: `POST ${base}/role/createCustRole`,
+      request: (f, c) => ({ payload: { ...group(f), name: `矩阵角色 ${c}` } }),
+      expect: ofA,
+    },
+    {
+      route: `POST ${base}/role/updateCustRole`,
+      request: (f) => ({
+        payload: { id: f.accGroupOfA.roleId, name: '研发工程师', description: '查阅并下载技术文档、报告与工具' },
+      }),
+      expect: ofA,
+    },
     { route: `POST ${base}/role/getRoleList`, request: (f) => ({ payload: group(f) }), expect: ofA },
-    { route: `POST ${base}/role/getCustRoleFunc`, request: (f) => ({ payload: { roleId: f.accGroupOfA.roleId } }), expect: ofA },
-    { route: `POST ${base}/role/saveCustRoleFunc`, request: (f) => ({ payload: { roleId: f.accGroupOfA.roleId, codes: ['M01', 'M02', 'M04', 'dcc.download', 'tool.download'] } }), expect: ofA },
+    {
+      route: `POST ${base}/role/getCustRoleFunc`,
+      request: (f) => ({ payload: { roleId: f.accGroupOfA.roleId } }),
+      expect: ofA,
+    },
+    {
+      route: `POST ${base}/role/saveCustRoleFunc`,
+      request: (f) => ({
+        payload: { roleId: f.accGroupOfA.roleId, codes: ['M01', 'M02', 'M04', 'dcc.download', 'tool.download'] },
+      }),
+      expect: ofA,
+    },
     { route: `POST ${base}/user/getUserListByPage`, request: (f) => ({ payload: group(f) }), expect: ofA },
     { route: `POST ${base}/user/getPlatformList`, request: (f) => ({ payload: group(f) }), expect: ofA },
-    { route: `POST ${base}/user/getCustUserFunc`, request: (f) => ({ payload: { userId: f.accGroupOfA.memberId } }), expect: ofA },
-    { route: `POST ${base}/user/batchSetUser`, request: (f) => ({ payload: { ...group(f), userIds: [f.accGroupOfA.memberId], roleIds: [f.accGroupOfA.roleId] } }), expect: ofA },
+    {
+      route: `POST ${base}/user/getCustUserFunc`,
+      request: (f) => ({ payload: { userId: f.accGroupOfA.memberId } }),
+      expect: ofA,
+    },
+    {
+      route: `POST ${base}/user/batchSetUser`,
+      request: (f) => ({
+        payload: { ...group(f), userIds: [f.accGroupOfA.memberId], roleIds: [f.accGroupOfA.roleId] },
+      }),
+      expect: ofA,
+    },
     { route: `POST ${base}/user/getUserList`, request: (f) => ({ payload: group(f) }), expect: ofA },
     // The caller's own standing, in Personal Center (M18): every demo customer holds it, staff do not.
     { route: 'GET /api/common/personal/center/getUserAccGroupAccount', expect: signedIn(200, { pm: 403 }) },

@@ -57,24 +57,39 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
   const handle = await openTestDatabase();
   // The seeded files that go with the seeded database.
   const seededFiles = seedCache && path.join(seedCache, usePostgres ? 'pg-data' : 'pglite-data', 'files');
-  if (seededFiles && fs.existsSync(seededFiles)) fs.cpSync(seededFiles, path.join(dataDir, 'files'), { recursive: true });
+  if (seededFiles && fs.existsSync(seededFiles))
+    fs.cpSync(seededFiles, path.join(dataDir, 'files'), { recursive: true });
   await migrateDatabase(handle);
   const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'no-web'), ...env });
   const files = createFiles(dataDir, handle.db);
   await seedDatabase(handle.db, { files });
   const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: handle.db, log: () => {} });
   const logger = opts.logLines
-    ? { level: 'trace', stream: { write: (line: string) => { opts.logLines!.push(line); } } }
+    ? {
+        level: 'trace',
+        stream: {
+          write: (line: string) => {
+            opts.logLines!.push(line);
+          },
+        },
+      }
     : undefined;
   const app = await buildApp({ db: handle.db, config, files, mail, version: 'test-version', logger });
   const db = handle.db;
 
   /** A session for a demo account, as login would make it (login itself is tested on its own). */
   async function signIn(email: string): Promise<string> {
-    const [account] = await db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
     if (!account) throw new Error(`no account ${email}`);
     const token = newToken();
-    await db.insert(sessions).values({ accountId: account.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + limits.tokenLifeMs) });
+    await db.insert(sessions).values({
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + limits.tokenLifeMs),
+    });
     return token;
   }
 

@@ -7,15 +7,29 @@ import type { TestApp } from './app.ts';
 
 export async function captcha(t: TestApp): Promise<{ uuid: string; answer: string }> {
   const uuid = crypto.randomUUID();
-  const res = await t.app.inject({ method: 'GET', url: `/api/codepath/code/getVerificationCodePhoto?_t=${Date.now()}`, headers: { 'verify-code': uuid } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/codepath/code/getVerificationCodePhoto?_t=${Date.now()}`,
+    headers: { 'verify-code': uuid },
+  });
   if (res.statusCode !== 200) throw new Error(`captcha: ${res.statusCode} ${res.body}`);
   const [row] = await t.db.select().from(captchas).where(eq(captchas.uuid, uuid));
   return { uuid, answer: row.answer };
 }
 
-export async function loginAs(t: TestApp, username: string, password = 'Portal#2026', headers: Record<string, string> = {}) {
+export async function loginAs(
+  t: TestApp,
+  username: string,
+  password = 'Portal#2026',
+  headers: Record<string, string> = {},
+) {
   const c = await captcha(t);
-  return t.app.inject({ method: 'POST', url: '/api/gateway/user/login', headers: { 'verify-code': c.uuid, ...headers }, payload: { username, password, code: c.answer } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/gateway/user/login',
+    headers: { 'verify-code': c.uuid, ...headers },
+    payload: { username, password, code: c.answer },
+  });
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -25,7 +39,8 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
  * once a mail is delivered). Single-part text mails, as the portal sends them.
  */
 export function sentText(row: OutboxRow): string {
-  if (!row.sentAt || !fs.existsSync(row.location)) throw new Error(`mail ${row.id} to ${row.to} was not written (location ${row.location}, error ${row.error})`);
+  if (!row.sentAt || !fs.existsSync(row.location))
+    throw new Error(`mail ${row.id} to ${row.to} was not written (location ${row.location}, error ${row.error})`);
   const raw = fs.readFileSync(row.location, 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
@@ -33,7 +48,9 @@ export function sentText(row: OutboxRow): string {
   const body = raw.slice(split).trim();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

@@ -44,8 +44,11 @@ export async function injectAs(t: TestApp, who: Who, request: ApiRequest | strin
  */
 export function apiOf(app: () => TestApp) {
   return {
-    get: (url: string, who: Who, headers: Record<string, string> = {}) => injectAs(app(), who, { method: 'GET', url, headers }),
-    post: (url: string, who: Who, payload?: unknown, headers: Record<string, string> = {}) => injectAs(app(), who, { method: 'POST', url, payload, headers }),
-    put: (url: string, who: Who, payload?: unknown, headers: Record<string, string> = {}) => injectAs(app(), who, { method: 'PUT', url, payload, headers }),
+    get: (url: string, who: Who, headers: Record<string, string> = {}) =>
+      injectAs(app(), who, { method: 'GET', url, headers }),
+    post: (url: string, who: Who, payload?: unknown, headers: Record<string, string> = {}) =>
+      injectAs(app(), who, { method: 'POST', url, payload, headers }),
+    put: (url: string, who: Who, payload?: unknown, headers: Record<string, string> = {}) =>
+      injectAs(app(), who, { method: 'PUT', url, payload, headers }),
   };
 }

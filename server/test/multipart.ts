@@ -1,9 +1,17 @@
 // A multipart/form-data body with one file part, for upload tests.
 export function multipartBody(name: string, content: Buffer, field = 'file') {
   const boundary = `----portaltest${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, boundary, head, tail };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    boundary,
+    head,
+    tail,
+  };
 }
 
 /** A minimal valid PDF of about `size` bytes (the padding is a comment line). */

@@ -16,7 +16,8 @@ export function decodePng(bytes: Buffer): DecodedPng {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     const data = bytes.subarray(offset + 8, offset + 8 + length);
-    if (zlib.crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== bytes.readUInt32BE(offset + 8 + length)) throw new Error(`bad CRC in ${type}`);
+    if (zlib.crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== bytes.readUInt32BE(offset + 8 + length))
+      throw new Error(`bad CRC in ${type}`);
     chunkTypes.push(type);
     if (type === 'IHDR') header = data;
     if (type === 'IDAT') idat.push(data);
@@ -25,11 +26,13 @@ export function decodePng(bytes: Buffer): DecodedPng {
   }
   if (offset !== bytes.length) throw new Error('bytes after IEND');
   if (!header) throw new Error('no IHDR');
-  const width = header.readUInt32BE(0), height = header.readUInt32BE(4);
+  const width = header.readUInt32BE(0),
+    height = header.readUInt32BE(4);
   if (header[8] !== 8 || header[9] !== 2 || header[12] !== 0) throw new Error('only 8-bit RGB, not interlaced');
   const raw = zlib.inflateSync(Buffer.concat(idat));
   const stride = width * 3;
-  if (raw.length !== (stride + 1) * height) throw new Error(`IDAT holds ${raw.length} bytes, not ${(stride + 1) * height}`);
+  if (raw.length !== (stride + 1) * height)
+    throw new Error(`IDAT holds ${raw.length} bytes, not ${(stride + 1) * height}`);
   const pixels = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];

@@ -2,8 +2,22 @@
 // the caller's own standing in Personal Center. Shapes from contract/accgroup.ts, as types only.
 import type { z } from 'zod';
 import type {
-  AccGroup, batchSetUserBody, createRoleBody, CustRole, FuncNode, funcTreeSchema, groupFuncSchema, GroupUser, managerSchema, namedSchema, roleListBody,
-  updateRoleBody, UserAccGroupAccount, userFuncSchema, userListBody, userOptionSchema,
+  AccGroup,
+  batchSetUserBody,
+  createRoleBody,
+  CustRole,
+  FuncNode,
+  funcTreeSchema,
+  groupFuncSchema,
+  GroupUser,
+  managerSchema,
+  namedSchema,
+  roleListBody,
+  updateRoleBody,
+  UserAccGroupAccount,
+  userFuncSchema,
+  userListBody,
+  userOptionSchema,
 } from '../../contract/accgroup.ts';
 import type { Page } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
@@ -25,24 +39,37 @@ export type BatchSetUserBody = z.input<typeof batchSetUserBody>;
 const base = '/common/cust';
 const data = <T>(envelope: { data: T }) => envelope.data;
 
-export const fetchAccGroupAccount = () => get<UserAccGroupAccount>('/common/personal/center/getUserAccGroupAccount').then(data);
+export const fetchAccGroupAccount = () =>
+  get<UserAccGroupAccount>('/common/personal/center/getUserAccGroupAccount').then(data);
 export const fetchMyGroups = () => get<AccGroup[]>(`${base}/manager/getUserAccGroup`).then(data);
-export const fetchGroupManagers = (groupId: number) => post<Manager[]>(`${base}/manager/getAccGroupManager`, { groupId }).then(data);
+export const fetchGroupManagers = (groupId: number) =>
+  post<Manager[]>(`${base}/manager/getAccGroupManager`, { groupId }).then(data);
 
-export const fetchGroupFuncs = (groupId: number) => get<GroupFuncs>(`${base}/func/getAccGroupFunc`, { groupId }).then(data);
-export const saveGroupFuncs = (groupId: number, codes: string[]) => post<GroupFuncs>(`${base}/func/saveAccGroupFunc`, { groupId, codes }).then(data);
-export const resetGroupFuncs = (groupId: number) => post<GroupFuncs>(`${base}/func/resetAccGroupFunc`, { groupId }).then(data);
+export const fetchGroupFuncs = (groupId: number) =>
+  get<GroupFuncs>(`${base}/func/getAccGroupFunc`, { groupId }).then(data);
+export const saveGroupFuncs = (groupId: number, codes: string[]) =>
+  post<GroupFuncs>(`${base}/func/saveAccGroupFunc`, { groupId, codes }).then(data);
+export const resetGroupFuncs = (groupId: number) =>
+  post<GroupFuncs>(`${base}/func/resetAccGroupFunc`, { groupId }).then(data);
 
-export const listRoles = (query: RoleListQuery) => post<Page<CustRole>>(`${base}/role/getRoleListByPage`, query).then(data);
+export const listRoles = (query: RoleListQuery) =>
+  post<Page<CustRole>>(`${base}/role/getRoleListByPage`, query).then(data);
 /** Quiet: the form puts a refusal that names a field (a taken name) on that field. */
-export const createRole = (body: CreateRoleBody) => request<Created>({ method: 'POST', path: `${base}/role/createCustRole`, body, quiet: true }).then(data);
-export const updateRole = (body: UpdateRoleBody) => request<null>({ method: 'POST', path: `${base}/role/updateCustRole`, body, quiet: true }).then(data);
+export const createRole = (body: CreateRoleBody) =>
+  request<Created>({ method: 'POST', path: `${base}/role/createCustRole`, body, quiet: true }).then(data);
+export const updateRole = (body: UpdateRoleBody) =>
+  request<null>({ method: 'POST', path: `${base}/role/updateCustRole`, body, quiet: true }).then(data);
 export const fetchRoleOptions = (groupId: number) => post<Named[]>(`${base}/role/getRoleList`, { groupId }).then(data);
 export const fetchRoleFuncs = (roleId: number) => post<FuncTree>(`${base}/role/getCustRoleFunc`, { roleId }).then(data);
-export const saveRoleFuncs = (roleId: number, codes: string[]) => post<FuncTree>(`${base}/role/saveCustRoleFunc`, { roleId, codes }).then(data);
+export const saveRoleFuncs = (roleId: number, codes: string[]) =>
+  post<FuncTree>(`${base}/role/saveCustRoleFunc`, { roleId, codes }).then(data);
 
-export const listUsers = (query: UserListQuery) => post<Page<GroupUser>>(`${base}/user/getUserListByPage`, query).then(data);
-export const fetchPlatformOptions = (groupId: number) => post<Named[]>(`${base}/user/getPlatformList`, { groupId }).then(data);
-export const fetchUserFuncs = (userId: number) => post<UserFuncs>(`${base}/user/getCustUserFunc`, { userId }).then(data);
+export const listUsers = (query: UserListQuery) =>
+  post<Page<GroupUser>>(`${base}/user/getUserListByPage`, query).then(data);
+export const fetchPlatformOptions = (groupId: number) =>
+  post<Named[]>(`${base}/user/getPlatformList`, { groupId }).then(data);
+export const fetchUserFuncs = (userId: number) =>
+  post<UserFuncs>(`${base}/user/getCustUserFunc`, { userId }).then(data);
 export const batchSetUsers = (body: BatchSetUserBody) => post<null>(`${base}/user/batchSetUser`, body).then(data);
-export const fetchUserOptions = (groupId: number) => post<UserOption[]>(`${base}/user/getUserList`, { groupId }).then(data);
+export const fetchUserOptions = (groupId: number) =>
+  post<UserOption[]>(`${base}/user/getUserList`, { groupId }).then(data);

@@ -2,8 +2,17 @@
 // types only, so no zod schema travels into the sign-in pages.
 import type { z } from 'zod';
 import type {
-  accountActivateBody, complianceItemSchema, legalCompanySchema, LoginData, loginActionData, loginBody, MenuResponse, ndaSchema,
-  registerBody, registeredSchema, updatePwdBody,
+  accountActivateBody,
+  complianceItemSchema,
+  legalCompanySchema,
+  LoginData,
+  loginActionData,
+  loginBody,
+  MenuResponse,
+  ndaSchema,
+  registerBody,
+  registeredSchema,
+  updatePwdBody,
 } from '../../contract/auth.ts';
 import { download, get, post, request } from './request.ts';
 
@@ -35,8 +44,10 @@ const mailCodePaths: Record<MailCodePurpose, string> = {
 /** Mails a six-digit code; 429 with the seconds to wait inside 60 s of the last one. */
 export const sendMailCode = (purpose: MailCodePurpose, email: string) => get<null>(mailCodePaths[purpose], { email });
 
-export const fetchComplianceItems = () => get<ComplianceItem[]>('/gateway/user/getAllItem').then((envelope) => envelope.data);
-export const fetchLegalCompanies = () => get<LegalCompany[]>('/gateway/user/getLegalCom').then((envelope) => envelope.data);
+export const fetchComplianceItems = () =>
+  get<ComplianceItem[]>('/gateway/user/getAllItem').then((envelope) => envelope.data);
+export const fetchLegalCompanies = () =>
+  get<LegalCompany[]>('/gateway/user/getLegalCom').then((envelope) => envelope.data);
 
 export const register = (body: RegisterBody) => post<z.infer<typeof registeredSchema>>('/gateway/user/register', body);
 export const updatePassword = (body: UpdatePwdBody) => post<null>('/gateway/user/updatePwd', body);
@@ -47,7 +58,12 @@ export const activateAccount = (body: AccountActivateBody) => post<null>('/gatew
  * form shows the answer on the password field, not as a toast at every keystroke.
  */
 export const checkPassword = (customerPwd: string, username?: string) =>
-  request<null>({ method: 'POST', path: '/gateway/user/checkPasswordContainsCommonKey', body: { customerPwd, username }, quiet: true });
+  request<null>({
+    method: 'POST',
+    path: '/gateway/user/checkPasswordContainsCommonKey',
+    body: { customerPwd, username },
+    quiet: true,
+  });
 
 export const fetchMenu = () => get<MenuResponse>('/gateway/user/getMenu').then((envelope) => envelope.data);
 

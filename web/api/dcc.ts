@@ -3,8 +3,20 @@
 // contract/dcc.ts as types only: its zod schemas stay out of the web chunks, so the few constants the pages need are declared
 // here again, each checked against the contract's tuple by `satisfies`.
 import type {
-  CatalogDetail, CatalogItem, CatalogKind, CatalogPage, ChangeRequest, DocFeedback, Sheet, SurveyResult, SurveyStatus, ToolVersion,
-  catalogKinds as contractKinds, sortFields as contractSortFields, surveyDimensions as contractDimensions, surveyDocTypes as contractDocTypes,
+  CatalogDetail,
+  CatalogItem,
+  CatalogKind,
+  CatalogPage,
+  ChangeRequest,
+  DocFeedback,
+  Sheet,
+  SurveyResult,
+  SurveyStatus,
+  ToolVersion,
+  catalogKinds as contractKinds,
+  sortFields as contractSortFields,
+  surveyDimensions as contractDimensions,
+  surveyDocTypes as contractDocTypes,
 } from '../../contract/dcc.ts';
 import type { Page } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
@@ -12,7 +24,19 @@ import type { Platform } from '../../contract/home.ts';
 import { moduleCodes } from '../../contract/menus.ts';
 import { apiBase, get, post, request } from './request.ts';
 
-export type { CatalogDetail, CatalogItem, CatalogKind, CatalogPage, ChangeRequest, DocFeedback, Platform, Sheet, SurveyResult, SurveyStatus, ToolVersion };
+export type {
+  CatalogDetail,
+  CatalogItem,
+  CatalogKind,
+  CatalogPage,
+  ChangeRequest,
+  DocFeedback,
+  Platform,
+  Sheet,
+  SurveyResult,
+  SurveyStatus,
+  ToolVersion,
+};
 
 /** contract/dcc.ts catalogKinds. */
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const satisfies typeof contractKinds;
@@ -20,14 +44,31 @@ export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const satisfies type
 export const sortFields = ['releasedAt', 'name', 'size', 'version'] as const satisfies typeof contractSortFields;
 export type SortField = (typeof sortFields)[number];
 /** contract/dcc.ts surveyDocTypes. */
-export const surveyDocTypes = ['datasheet', 'designGuide', 'softwareGuide', 'applicationNote', 'referenceDesign', 'other'] as const satisfies typeof contractDocTypes;
+export const surveyDocTypes = [
+  'datasheet',
+  'designGuide',
+  'softwareGuide',
+  'applicationNote',
+  'referenceDesign',
+  'other',
+] as const satisfies typeof contractDocTypes;
 export type SurveyDocType = (typeof surveyDocTypes)[number];
 /** contract/dcc.ts surveyDimensions. */
-export const surveyDimensions = ['completeness', 'accuracy', 'timeliness', 'usability'] as const satisfies typeof contractDimensions;
+export const surveyDimensions = [
+  'completeness',
+  'accuracy',
+  'timeliness',
+  'usability',
+] as const satisfies typeof contractDimensions;
 export type SurveyDimension = (typeof surveyDimensions)[number];
 
 /** The page code of each kind (contract/menus.ts moduleCodes, with its download and export codes). */
-export const pageCodes: Record<CatalogKind, string> = { dcc: moduleCodes.dcc.page, tr: moduleCodes.tr.page, pcn: moduleCodes.pcn.page, tool: moduleCodes.tool.page };
+export const pageCodes: Record<CatalogKind, string> = {
+  dcc: moduleCodes.dcc.page,
+  tr: moduleCodes.tr.page,
+  pcn: moduleCodes.pcn.page,
+  tool: moduleCodes.tool.page,
+};
 
 /** The search conditions of a list, as the server takes them (tags comma-joined). */
 export type CatalogConditions = {
@@ -55,7 +96,8 @@ export const listCatalog = (kind: CatalogKind, params: CatalogConditions & PageR
 export const fetchDetail = (kind: CatalogKind, id: number, signal?: AbortSignal) =>
   request<CatalogDetail>({ method: 'GET', path: `${base(kind)}/detail/${id}`, quiet: true, signal }).then(data);
 
-export const fetchToolVersions = (id: number, signal?: AbortSignal) => get<ToolVersion[]>(`/dccpath/tool/file/versions/${id}`, undefined, signal).then(data);
+export const fetchToolVersions = (id: number, signal?: AbortSignal) =>
+  get<ToolVersion[]>(`/dccpath/tool/file/versions/${id}`, undefined, signal).then(data);
 
 const countPaths: Record<CatalogKind, string> = {
   dcc: '/dccpath/dcc/file/getNoDownloadCount',
@@ -63,7 +105,8 @@ const countPaths: Record<CatalogKind, string> = {
   pcn: '/dccpath/pcn/file/getNoDownloadCount',
   tool: '/dccpath/tool/file/getNoDownloadCount',
 };
-export const fetchNoDownloadCount = (kind: CatalogKind, signal?: AbortSignal) => get<number>(countPaths[kind], undefined, signal).then(data);
+export const fetchNoDownloadCount = (kind: CatalogKind, signal?: AbortSignal) =>
+  get<number>(countPaths[kind], undefined, signal).then(data);
 
 /** The address the download manager fetches (it adds the bearer header and Range itself). */
 export function downloadUrl(kind: CatalogKind, id: number, versionId?: number): string {
@@ -71,16 +114,19 @@ export function downloadUrl(kind: CatalogKind, id: number, versionId?: number): 
 }
 
 /** Quiet file calls: the page words the failure (download error, export failed) with the server's reason. */
-const fileCall = (path: string, body: unknown) => request({ method: 'POST', path, body, responseType: 'blob', quiet: true });
+const fileCall = (path: string, body: unknown) =>
+  request({ method: 'POST', path, body, responseType: 'blob', quiet: true });
 
 /** At most 10 ids (413 beyond); videos refused (403). */
 export const batchDownload = (kind: CatalogKind, ids: number[]) => fileCall(`${base(kind)}/batchDownload`, { ids });
 
 /** xlsx of every row matching the conditions: never a selection (the server refuses `ids`). */
-export const exportCatalog = (kind: CatalogKind, conditions: CatalogConditions) => fileCall(`${base(kind)}/export`, conditions);
+export const exportCatalog = (kind: CatalogKind, conditions: CatalogConditions) =>
+  fileCall(`${base(kind)}/export`, conditions);
 
 /** The stamped PDF shown inline: 404 or 403 (no download code) 'No permission to preview', 400 for other kinds. */
-export const fetchPreview = (id: number) => request({ method: 'GET', path: `/common/preview/${id}`, responseType: 'blob', quiet: true });
+export const fetchPreview = (id: number) =>
+  request({ method: 'GET', path: `/common/preview/${id}`, responseType: 'blob', quiet: true });
 
 export const fetchSheets = (fileId: number, signal?: AbortSignal) =>
   request<Sheet[]>({ method: 'GET', path: `/common/sheet/${fileId}`, quiet: true, signal }).then(data);
@@ -96,10 +142,17 @@ export const listFeedback = (kind: FeedbackKind, page: PageRequest, signal?: Abo
   get<Page<DocFeedback>>(`${base(kind)}/feedbackList`, page, signal).then(data);
 
 // The DCC satisfaction survey.
-export type SurveyBody = { docType: SurveyDocType; otherType?: string; ratings: Record<SurveyDimension, number>; suggestion: string };
-export const fetchSurveyStatus = (signal?: AbortSignal) => get<SurveyStatus>('/dccpath/dcc/survey/status', undefined, signal).then(data);
+export type SurveyBody = {
+  docType: SurveyDocType;
+  otherType?: string;
+  ratings: Record<SurveyDimension, number>;
+  suggestion: string;
+};
+export const fetchSurveyStatus = (signal?: AbortSignal) =>
+  get<SurveyStatus>('/dccpath/dcc/survey/status', undefined, signal).then(data);
 /** Quiet: 409 (answered this period already) is shown by the page as the status it is. */
-export const submitSurvey = (body: SurveyBody) => request<SurveyResult>({ method: 'POST', path: '/dccpath/dcc/survey/submit', body, quiet: true }).then(data);
+export const submitSurvey = (body: SurveyBody) =>
+  request<SurveyResult>({ method: 'POST', path: '/dccpath/dcc/survey/submit', body, quiet: true }).then(data);
 
 // Change notices.
 export type ChangeRequestBody = { itemId: number; impact: string; request: string };
@@ -110,4 +163,5 @@ export const listChangeRequests = (params: PageRequest & { itemId?: number }, si
 export const acknowledgeNotice = (id: number) => post<null>(`/dccpath/pcn/file/acknowledge/${id}`);
 
 /** The platforms the company is authorized for (the chip filter). */
-export const fetchPlatforms = (signal?: AbortSignal) => get<Platform[]>('/common/homepage/authPlatform', undefined, signal).then(data);
+export const fetchPlatforms = (signal?: AbortSignal) =>
+  get<Platform[]>('/common/homepage/authPlatform', undefined, signal).then(data);

@@ -2,8 +2,15 @@
 // Shapes come from contract/faq.ts as types only: its zod schemas stay out of the page chunks, so the
 // few constants the pages need are declared here again, checked against the contract by `satisfies`.
 import type {
-  Article, ArticleComment, ArticleDetail, ArticleModule, CollectResult, LikeResult, ShareLink,
-  articleModules as contractModules, commentMaxChars as contractCommentMaxChars,
+  Article,
+  ArticleComment,
+  ArticleDetail,
+  ArticleModule,
+  CollectResult,
+  LikeResult,
+  ShareLink,
+  articleModules as contractModules,
+  commentMaxChars as contractCommentMaxChars,
 } from '../../contract/faq.ts';
 import type { Page } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
@@ -46,7 +53,8 @@ export const setLike = (module: ArticleModule, id: number, liked: boolean) =>
   post<LikeResult>(`${base(module)}/like/${id}`, { liked }).then(data);
 
 /** FAQ only. */
-export const setCollect = (id: number, collected: boolean) => post<CollectResult>(`/common/faq/collect/${id}`, { collected }).then(data);
+export const setCollect = (id: number, collected: boolean) =>
+  post<CollectResult>(`/common/faq/collect/${id}`, { collected }).then(data);
 
 /** FAQ only: the in-portal link of the article ('/faq/faqDetail?id=…'). */
 export const shareArticle = (id: number) => post<ShareLink>(`/common/faq/share/${id}`).then(data);
@@ -55,12 +63,20 @@ export const addComment = (module: ArticleModule, id: number, content: string) =
   post<Created>(`${base(module)}/comment/${id}`, { content }).then(data);
 
 /** Newest first. */
-export const listComments = (module: ArticleModule, id: number, page: { pageNum: number; pageSize: number }, signal?: AbortSignal) =>
-  get<Page<ArticleComment>>(`${base(module)}/comments/${id}`, page, signal).then(data);
+export const listComments = (
+  module: ArticleModule,
+  id: number,
+  page: { pageNum: number; pageSize: number },
+  signal?: AbortSignal,
+) => get<Page<ArticleComment>>(`${base(module)}/comments/${id}`, page, signal).then(data);
 
 /** One of the caller's own comments. */
-export const deleteComment = (module: ArticleModule, commentId: number) => del<null>(`${base(module)}/comment/${commentId}`);
+export const deleteComment = (module: ArticleModule, commentId: number) =>
+  del<null>(`${base(module)}/comment/${commentId}`);
 
 /** The caller's comments in this module, newest first. */
-export const listCommentRecord = (module: ArticleModule, page: { pageNum: number; pageSize: number }, signal?: AbortSignal) =>
-  get<Page<ArticleComment>>(`${base(module)}/commentRecord`, page, signal).then(data);
+export const listCommentRecord = (
+  module: ArticleModule,
+  page: { pageNum: number; pageSize: number },
+  signal?: AbortSignal,
+) => get<Page<ArticleComment>>(`${base(module)}/commentRecord`, page, signal).then(data);

@@ -1,7 +1,15 @@
 // Calls of the home page (spec §7 "Home"); shapes from contract/home.ts, as types only, so no zod
 // schema travels into the page chunk.
 import type { z } from 'zod';
-import type { Announcement, Course, Partner, Platform, PublishVersion, UpdateFile, visitedSchema } from '../../contract/home.ts';
+import type {
+  Announcement,
+  Course,
+  Partner,
+  Platform,
+  PublishVersion,
+  UpdateFile,
+  visitedSchema,
+} from '../../contract/home.ts';
 import { get, post, request } from './request.ts';
 
 export type { Announcement, Course, Partner, Platform, PublishVersion, UpdateFile };
@@ -11,11 +19,15 @@ const data = <T>(envelope: { data: T }): T => envelope.data;
 export const fetchAuthPlatforms = () => get<Platform[]>('/common/homepage/authPlatform').then(data);
 export const fetchCarePlatforms = () => get<Platform[]>('/common/homepage/carePlatform').then(data);
 /** At least one, and only authorized ones: the server answers 400 otherwise. */
-export const updatePlatformCare = (platformIds: number[]) => post<null>('/common/homepage/updatePlatformCare', { platformIds });
+export const updatePlatformCare = (platformIds: number[]) =>
+  post<null>('/common/homepage/updatePlatformCare', { platformIds });
 
-export const fetchRecentUpdates = (pageSize: number) => get<UpdateFile[]>('/common/homepage/updateFiles', { pageSize }).then(data);
-export const fetchLatestReleases = (pageSize: number) => get<PublishVersion[]>('/common/homepage/publishVersions', { pageSize }).then(data);
-export const fetchAnnouncements = (pageSize: number) => get<Announcement[]>('/common/homepage/notification', { pageSize }).then(data);
+export const fetchRecentUpdates = (pageSize: number) =>
+  get<UpdateFile[]>('/common/homepage/updateFiles', { pageSize }).then(data);
+export const fetchLatestReleases = (pageSize: number) =>
+  get<PublishVersion[]>('/common/homepage/publishVersions', { pageSize }).then(data);
+export const fetchAnnouncements = (pageSize: number) =>
+  get<Announcement[]>('/common/homepage/notification', { pageSize }).then(data);
 export const fetchPartners = () => get<Partner[]>('/common/homepage/partners').then(data);
 export const fetchCourses = (pageSize: number) => get<Course[]>('/common/latestCourse', { pageSize }).then(data);
 

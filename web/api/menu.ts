@@ -17,4 +17,5 @@ export const toDoCalls: readonly { key: keyof ToDoTotal; code: string; path: str
 export const fetchToDoCount = (path: string) => get<number>(path).then((envelope) => envelope.data);
 
 /** The user guide PDF in `language`. */
-export const downloadUserGuide = (language: Language) => download('/common/download/userGuide', { params: { lang: language } });
+export const downloadUserGuide = (language: Language) =>
+  download('/common/download/userGuide', { params: { lang: language } });

@@ -6,4 +6,6 @@ export type { AnnouncementDetail };
 
 /** Quiet: an unknown id is the page's not-found state, not a toast. */
 export const fetchNotice = (id: number) =>
-  request<AnnouncementDetail>({ method: 'GET', path: `/common/notice/detail/${id}`, quiet: true }).then((envelope) => envelope.data);
+  request<AnnouncementDetail>({ method: 'GET', path: `/common/notice/detail/${id}`, quiet: true }).then(
+    (envelope) => envelope.data,
+  );

@@ -11,7 +11,9 @@ const base = '/common/personal/center';
 
 export const fetchProfile = () => get<PersonalProfile>(`${base}/profile`).then((envelope) => envelope.data);
 /** Ends every session of the account, this one too. Quiet: the form shows refusals on their fields. */
-export const changePassword = (body: ChangePasswordBody) => request<null>({ method: 'POST', path: `${base}/updatePassword`, body, quiet: true });
+export const changePassword = (body: ChangePasswordBody) =>
+  request<null>({ method: 'POST', path: `${base}/updatePassword`, body, quiet: true });
 export const fetchMenuSettings = () => get<MenuSettings>(`${base}/menuSettings`).then((envelope) => envelope.data);
-export const saveMenuSettings = (codes: string[]) => put<MenuSettings>(`${base}/menuSettings`, { codes }).then((envelope) => envelope.data);
+export const saveMenuSettings = (codes: string[]) =>
+  put<MenuSettings>(`${base}/menuSettings`, { codes }).then((envelope) => envelope.data);
 export const resetMenuSettings = () => del<MenuSettings>(`${base}/menuSettings`).then((envelope) => envelope.data);

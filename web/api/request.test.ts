@@ -8,7 +8,10 @@ import { ApiError, createRequest } from './request.ts';
 import type { MessageKey } from './request.ts';
 
 const texts: Record<Language, Record<MessageKey, string>> = {
-  en: { 'common.tokenExpired': 'Token expired, please login again', 'common.requestError': 'request error, try again later' },
+  en: {
+    'common.tokenExpired': 'Token expired, please login again',
+    'common.requestError': 'request error, try again later',
+  },
   zh: { 'common.tokenExpired': '登录已过期，请重新登录', 'common.requestError': '请求出错，请稍后重试' },
 };
 
@@ -106,12 +109,21 @@ describe('request headers and URL (spec §7)', () => {
 
   it('all verification-code calls use verify-code; other calls never do', async () => {
     const t = setup({ token: 'tok' });
-    for (const path of ['/codepath/code/getVerificationCode', '/codepath/code/getRegisterCode', '/codepath/code/getVerifyCode']) {
+    for (const path of [
+      '/codepath/code/getVerificationCode',
+      '/codepath/code/getRegisterCode',
+      '/codepath/code/getVerifyCode',
+    ]) {
       await t.client.get(path);
       expect(t.lastCall().headers['verify-code'], path).toBeDefined();
       expect(t.lastCall().headers, path).not.toHaveProperty('Authorization');
     }
-    for (const path of ['/gateway/user/updatePwd', '/gateway/user/register', '/gateway/user/loginHistory', '/common/codepath/code/x']) {
+    for (const path of [
+      '/gateway/user/updatePwd',
+      '/gateway/user/register',
+      '/gateway/user/loginHistory',
+      '/common/codepath/code/x',
+    ]) {
       await t.client.post(path, {});
       expect(t.lastCall().headers['verify-code'], path).toBeUndefined();
       expect(t.lastCall().headers.Authorization, path).toBe('Bearer tok');
@@ -120,7 +132,12 @@ describe('request headers and URL (spec §7)', () => {
 
   it('GET carries _t=<now> after its params; POST, PUT and DELETE do not', async () => {
     const t = setup();
-    await t.client.get('/common/cust/patchsetlist/list', { pageNum: 2, chips: ['A1', 'B2'], empty: undefined, none: null });
+    await t.client.get('/common/cust/patchsetlist/list', {
+      pageNum: 2,
+      chips: ['A1', 'B2'],
+      empty: undefined,
+      none: null,
+    });
     const url = t.lastCall().url;
     expect(url.searchParams.get('_t')).toBe('1700000000000');
     expect(url.searchParams.get('pageNum')).toBe('2');
@@ -172,7 +189,9 @@ describe('silent codes and blobs (spec §8)', () => {
 
   it('blob data passes silently', async () => {
     const t = setup();
-    t.respond(() => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'application/zip' } }));
+    t.respond(
+      () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'application/zip' } }),
+    );
     const blob = await t.client.download('/dccpath/dcc/file/download/5');
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe(3);
@@ -189,7 +208,10 @@ describe('silent codes and blobs (spec §8)', () => {
 
   it('array-buffer data passes silently', async () => {
     const t = setup();
-    t.respond(() => new Response(new Uint8Array([9, 9]), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }));
+    t.respond(
+      () =>
+        new Response(new Uint8Array([9, 9]), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }),
+    );
     const buffer = await t.client.request({ method: 'GET', path: '/common/sheet/4', responseType: 'arraybuffer' });
     expect(buffer).toBeInstanceOf(ArrayBuffer);
     expect(buffer.byteLength).toBe(2);
@@ -247,8 +269,14 @@ describe('error codes (spec §8)', () => {
   it('a quiet call rejects with the envelope but shows no toast (the page shows it on the field)', async () => {
     const t = setup();
     t.respond(() => envelope(400, 'The password contains the common password "password"', { field: 'password' }, 400));
-    const error = await rejection(t.client.request({ method: 'POST', path: '/gateway/user/checkPasswordContainsCommonKey', body: {}, quiet: true }));
-    expect(error).toMatchObject({ code: 400, msg: 'The password contains the common password "password"', status: 400 });
+    const error = await rejection(
+      t.client.request({ method: 'POST', path: '/gateway/user/checkPasswordContainsCommonKey', body: {}, quiet: true }),
+    );
+    expect(error).toMatchObject({
+      code: 400,
+      msg: 'The password contains the common password "password"',
+      status: 400,
+    });
     expect(t.notify).not.toHaveBeenCalled();
   });
 
@@ -384,13 +412,17 @@ describe('error codes (spec §8)', () => {
 
     it('an HTTP error without envelope whose text contains 401 clears credentials and shows the generic message, without reloading', async () => {
       const t = setup({ token: 'tok', language: 'en' });
-      t.respond(() => new Response('<html>Unauthorized</html>', { status: 401, headers: { 'Content-Type': 'text/html' } }));
+      t.respond(
+        () => new Response('<html>Unauthorized</html>', { status: 401, headers: { 'Content-Type': 'text/html' } }),
+      );
       const error = await rejection(t.client.get('/x'));
       expect(error.code).toBeNull();
       expect(error.status).toBe(401);
       expect(error.msg).toContain('401');
       expect(t.clearCredentials).toHaveBeenCalledTimes(1);
-      expect(t.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', content: 'request error, try again later' }));
+      expect(t.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', content: 'request error, try again later' }),
+      );
       await vi.advanceTimersByTimeAsync(limits.reloadAfter401Ms * 10);
       expect(t.reload).not.toHaveBeenCalled();
     });
@@ -402,7 +434,9 @@ describe('error codes (spec §8)', () => {
     const error = await rejection(t.client.post('/x', {}));
     expect(error.status).toBe(502);
     expect(t.clearCredentials).not.toHaveBeenCalled();
-    expect(t.notify).toHaveBeenCalledWith(expect.objectContaining({ content: 'request error, try again later', durationMs: 8000, closable: true }));
+    expect(t.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'request error, try again later', durationMs: 8000, closable: true }),
+    );
   });
 
   it('a failed download without envelope shows the generic message', async () => {
@@ -414,7 +448,9 @@ describe('error codes (spec §8)', () => {
 
   it('a 200 answer that is not an envelope (HTML fallback) is a request error', async () => {
     const t = setup({ language: 'en' });
-    t.respond(() => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    t.respond(
+      () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
     const error = await rejection(t.client.get('/not/a/route'));
     expect(error.code).toBeNull();
     expect(t.notify).toHaveBeenCalledWith(expect.objectContaining({ content: 'request error, try again later' }));
@@ -443,7 +479,10 @@ describe('error codes (spec §8)', () => {
       expect(asEnvelope).toMatchObject({ code: 400, status: 400, msg: 'Ticket 401 is closed' });
       t.respond(() => envelope(500, 'upstream said 401', null, 500));
       expect((await rejection(t.client.get('/x'))).status).toBe(500);
-      t.respond(() => new Response('<html>error 401 in gateway</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+      t.respond(
+        () =>
+          new Response('<html>error 401 in gateway</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      );
       expect((await rejection(t.client.get('/x'))).status).toBe(500);
       t.respond(() => new Response('401', { status: 400 }));
       expect((await rejection(t.client.download('/x'))).status).toBe(400);

@@ -132,7 +132,12 @@ export function createRequest(deps: RequestDeps) {
   }
 
   /** Spec §8 for a response that carries an envelope, whatever its HTTP status (4xx included). */
-  function settleEnvelope<T>(envelope: Envelope<T>, status: number, quiet: boolean, sentToken: string | null): Envelope<T> {
+  function settleEnvelope<T>(
+    envelope: Envelope<T>,
+    status: number,
+    quiet: boolean,
+    sentToken: string | null,
+  ): Envelope<T> {
     if (silentCodes.includes(envelope.code)) return envelope;
     // A 401 for a token this tab no longer holds (the user logged out, or in as someone else,
     // while the request was on its way), or for a request sent with no token at all (a page still
@@ -178,7 +183,11 @@ export function createRequest(deps: RequestDeps) {
   }
 
   async function send(options: RequestOptions, sentToken: string | null): Promise<Response> {
-    const init: RequestInit = { method: options.method, headers: headersFor(options, sentToken), signal: options.signal };
+    const init: RequestInit = {
+      method: options.method,
+      headers: headersFor(options, sentToken),
+      signal: options.signal,
+    };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
     try {
       return await deps.fetch(urlFor(options), init);
@@ -202,21 +211,36 @@ export function createRequest(deps: RequestDeps) {
     }
     const payload = await readEnvelope(response);
     if (!isEnvelope(payload)) {
-      return failWithoutEnvelope(`Request failed with status code ${response.status}`, response.status, options.quiet ?? false);
+      return failWithoutEnvelope(
+        `Request failed with status code ${response.status}`,
+        response.status,
+        options.quiet ?? false,
+      );
     }
     return settleEnvelope(payload, response.status, options.quiet ?? false, sentToken);
   }
 
   return {
     request,
-    get: <T>(path: string, params?: Params, signal?: AbortSignal) => request<T>({ method: 'GET', path, params, signal }),
+    get: <T>(path: string, params?: Params, signal?: AbortSignal) =>
+      request<T>({ method: 'GET', path, params, signal }),
     post: <T>(path: string, body?: unknown, params?: Params) => request<T>({ method: 'POST', path, body, params }),
     put: <T>(path: string, body?: unknown, params?: Params) => request<T>({ method: 'PUT', path, body, params }),
     del: <T>(path: string, options: { params?: Params; body?: unknown } = {}) =>
       request<T>({ method: 'DELETE', path, ...options }),
     /** Files, images, zips: resolves with the bytes as a Blob. */
-    download: (path: string, options: { method?: Method; params?: Params; body?: unknown; signal?: AbortSignal } = {}) =>
-      request({ method: options.method ?? 'GET', path, params: options.params, body: options.body, signal: options.signal, responseType: 'blob' }),
+    download: (
+      path: string,
+      options: { method?: Method; params?: Params; body?: unknown; signal?: AbortSignal } = {},
+    ) =>
+      request({
+        method: options.method ?? 'GET',
+        path,
+        params: options.params,
+        body: options.body,
+        signal: options.signal,
+        responseType: 'blob',
+      }),
   };
 }
 
@@ -231,7 +255,10 @@ const client = createRequest({
   clearCredentials,
   notify,
   reload: () => window.location.reload(),
-  session: { getItem: (key) => sessionStorage.getItem(key), setItem: (key, value) => sessionStorage.setItem(key, value) },
+  session: {
+    getItem: (key) => sessionStorage.getItem(key),
+    setItem: (key, value) => sessionStorage.setItem(key, value),
+  },
   randomUUID: () => crypto.randomUUID(),
   now: Date.now,
   translate: (key) => i18n.t(key),

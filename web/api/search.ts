@@ -6,7 +6,16 @@ import { get, post } from './request.ts';
 export type { SearchHit, SearchModule, SearchResult };
 
 /** contract/search.ts searchModules. */
-export const searchModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart', 'samplecode', 'patch'] as const satisfies typeof contractModules;
+export const searchModules = [
+  'dcc',
+  'tr',
+  'pcn',
+  'tool',
+  'faq',
+  'quickstart',
+  'samplecode',
+  'patch',
+] as const satisfies typeof contractModules;
 
 export type GlobalSearchParams = { keyword: string; module?: SearchModule; pageNum: number; pageSize: number };
 
@@ -30,4 +39,5 @@ const data = <T>(envelope: { data: T }): T => envelope.data;
 export const globalSearch = (params: GlobalSearchParams, signal?: AbortSignal) =>
   get<SearchResult>('/common/search/global', params, signal).then(data);
 
-export const advancedSearch = (body: AdvancedSearchBody) => post<SearchResult>('/common/search/advanced', body).then(data);
+export const advancedSearch = (body: AdvancedSearchBody) =>
+  post<SearchResult>('/common/search/advanced', body).then(data);

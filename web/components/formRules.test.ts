@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormInstance, FormRule } from 'antd';
 import { ApiError } from '../api/request.ts';
 import {
-  confirmRule, emailRule, nameRule, passwordPolicyRule, phoneRule, requiredSelect, requiredText, serverPasswordRule,
+  confirmRule,
+  emailRule,
+  nameRule,
+  passwordPolicyRule,
+  phoneRule,
+  requiredSelect,
+  requiredText,
+  serverPasswordRule,
 } from './formRules.ts';
 import type { Translate } from './formRules.ts';
 
@@ -26,7 +33,8 @@ async function verdict(rule: FormRule, value: unknown, fields: Record<string, un
 
 describe('required rules', () => {
   it('refuse empty, whitespace-only and missing text with "please input"', async () => {
-    for (const value of ['', '   ', undefined, null, []]) expect(await verdict(requiredText(t), value), String(value)).toBe('common.note.input');
+    for (const value of ['', '   ', undefined, null, []])
+      expect(await verdict(requiredText(t), value), String(value)).toBe('common.note.input');
     expect(await verdict(requiredText(t), ' a ')).toBeNull();
   });
 
@@ -47,13 +55,16 @@ describe('format rules leave blank values to the required rule', () => {
   });
 
   it('phone: mainland mobile or +CC international', async () => {
-    for (const ok of ['13800000000', '+86 138 0000 0000', '+44 7700 900123']) expect(await verdict(phoneRule(t), ok), ok).toBeNull();
-    for (const bad of ['12345', '1380000000a', '0800-1234']) expect(await verdict(phoneRule(t), bad), bad).toBe('common.note.phone');
+    for (const ok of ['13800000000', '+86 138 0000 0000', '+44 7700 900123'])
+      expect(await verdict(phoneRule(t), ok), ok).toBeNull();
+    for (const bad of ['12345', '1380000000a', '0800-1234'])
+      expect(await verdict(phoneRule(t), bad), bad).toBe('common.note.phone');
   });
 
   it('name: letters, Chinese characters and spaces only', async () => {
     for (const ok of ['赵明', 'Alex Morgan', 'Chen Yu']) expect(await verdict(nameRule(t), ok), ok).toBeNull();
-    for (const bad of ['R2D2', 'a_b', 'Zhao.Ming']) expect(await verdict(nameRule(t), bad), bad).toBe('common.note.name');
+    for (const bad of ['R2D2', 'a_b', 'Zhao.Ming'])
+      expect(await verdict(nameRule(t), bad), bad).toBe('common.note.name');
   });
 
   it('password: 8–20 with a letter, a digit and a special character, message with the numbers', async () => {
@@ -76,7 +87,12 @@ describe('the server check of the password (checkPasswordContainsCommonKey)', ()
 
   it('code 0 passes; the field customerPwd and the username go to the server', async () => {
     checkPassword.mockResolvedValue({ code: 0, msg: 'success', data: null });
-    expect(await verdict(serverPasswordRule(t, () => ' li@acme.com '), 'Tq8$Wz3#Lm')).toBeNull();
+    expect(
+      await verdict(
+        serverPasswordRule(t, () => ' li@acme.com '),
+        'Tq8$Wz3#Lm',
+      ),
+    ).toBeNull();
     expect(checkPassword).toHaveBeenCalledWith('Tq8$Wz3#Lm', 'li@acme.com');
   });
 
@@ -84,18 +100,33 @@ describe('the server check of the password (checkPasswordContainsCommonKey)', ()
     checkPassword.mockImplementation(async () => {
       throw new ApiError({ code: 400, msg: 'The password contains the common password "password"', status: 400 });
     });
-    expect(await verdict(serverPasswordRule(t, () => undefined), 'Password#1')).toBe('The password contains the common password "password"');
+    expect(
+      await verdict(
+        serverPasswordRule(t, () => undefined),
+        'Password#1',
+      ),
+    ).toBe('The password contains the common password "password"');
   });
 
   it('a call that fails without an answer says "interface error, check failed"', async () => {
     checkPassword.mockImplementation(async () => {
       throw new ApiError({ code: null, msg: 'fetch failed', status: null });
     });
-    expect(await verdict(serverPasswordRule(t, () => undefined), 'Tq8$Wz3#Lm')).toBe('common.note.pwdCheckFailed');
+    expect(
+      await verdict(
+        serverPasswordRule(t, () => undefined),
+        'Tq8$Wz3#Lm',
+      ),
+    ).toBe('common.note.pwdCheckFailed');
   });
 
   it('is not asked while the local policy refuses the password', async () => {
-    expect(await verdict(serverPasswordRule(t, () => undefined), 'short')).toBeNull();
+    expect(
+      await verdict(
+        serverPasswordRule(t, () => undefined),
+        'short',
+      ),
+    ).toBeNull();
     expect(checkPassword).not.toHaveBeenCalled();
   });
 });

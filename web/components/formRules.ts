@@ -4,7 +4,15 @@
 import type { FormRule } from 'antd';
 import { defaultPasswordPolicy } from '../../contract/limits.ts';
 import type { PasswordPolicy } from '../../contract/limits.ts';
-import { isBlank, isValidEmail, isValidEmailList, isValidName, isValidPhone, meetsPasswordPolicy, messageKeys } from '../../contract/rules.ts';
+import {
+  isBlank,
+  isValidEmail,
+  isValidEmailList,
+  isValidName,
+  isValidPhone,
+  meetsPasswordPolicy,
+  messageKeys,
+} from '../../contract/rules.ts';
 import { checkPassword } from '../api/auth.ts';
 import { ApiError } from '../api/request.ts';
 
@@ -13,7 +21,8 @@ export const validateTrigger = ['onBlur', 'onChange'];
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const check = (ok: boolean, message: string): Promise<void> => (ok ? Promise.resolve() : Promise.reject(new Error(message)));
+const check = (ok: boolean, message: string): Promise<void> =>
+  ok ? Promise.resolve() : Promise.reject(new Error(message));
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Required text (or list): empty and whitespace-only are refused with 'please input'. */
@@ -49,7 +58,10 @@ export const nameRule = (t: Translate): FormRule => ({
 /** Length and character classes of the password policy (8–20, letter, digit, special by default). */
 export const passwordPolicyRule = (t: Translate, policy: PasswordPolicy = defaultPasswordPolicy): FormRule => ({
   validator: (_rule, value) =>
-    check(text(value) === '' || meetsPasswordPolicy(text(value), policy), t(messageKeys.pwdRule, { min: policy.minLength, max: policy.maxLength })),
+    check(
+      text(value) === '' || meetsPasswordPolicy(text(value), policy),
+      t(messageKeys.pwdRule, { min: policy.minLength, max: policy.maxLength }),
+    ),
 });
 
 /**
@@ -76,6 +88,9 @@ export const serverPasswordRule = (
 });
 
 /** The confirmation equals the field `passwordField` (give the Form.Item `dependencies`). */
-export const confirmRule = (t: Translate, passwordField = 'password'): FormRule => ({ getFieldValue }) => ({
-  validator: (_rule, value) => check(text(value) === '' || value === getFieldValue(passwordField), t(messageKeys.pwdConfirm)),
-});
+export const confirmRule =
+  (t: Translate, passwordField = 'password'): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_rule, value) =>
+      check(text(value) === '' || value === getFieldValue(passwordField), t(messageKeys.pwdConfirm)),
+  });

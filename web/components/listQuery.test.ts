@@ -6,7 +6,14 @@ import { pageNumOf, pageSizeOf, positiveInt } from './listQuery.ts';
 
 describe('a list page in the address', () => {
   it('reads page number and size, falling back to the defaults for anything else', () => {
-    expect([pageNumOf('3'), pageNumOf('0'), pageNumOf('-2'), pageNumOf('2.5'), pageNumOf('x'), pageNumOf(null)]).toEqual([3, 1, 1, 1, 1, 1]);
+    expect([
+      pageNumOf('3'),
+      pageNumOf('0'),
+      pageNumOf('-2'),
+      pageNumOf('2.5'),
+      pageNumOf('x'),
+      pageNumOf(null),
+    ]).toEqual([3, 1, 1, 1, 1, 1]);
     expect(pageSizeOf(String(limits.pageSizes[1]))).toBe(limits.pageSizes[1]);
     expect([pageSizeOf('7'), pageSizeOf(null)]).toEqual([limits.pageSizeDefault, limits.pageSizeDefault]);
     expect([positiveInt('12'), positiveInt(''), positiveInt(null)]).toEqual([12, undefined, undefined]);
@@ -18,7 +25,10 @@ describe('a list page in the address', () => {
     const pager = listPagination(t, { pageNum: 4, pageSize: 20 }, 12345, onPage);
     pager.onChange!(5, 20);
     pager.onChange!(4, 50);
-    expect(onPage.mock.calls).toEqual([[5, 20], [1, 50]]);
+    expect(onPage.mock.calls).toEqual([
+      [5, 20],
+      [1, 50],
+    ]);
     expect(pager.showTotal!(12345, [1, 20])).toBe(`common.total:${(12345).toLocaleString()}`);
     expect(listPagination(t, { pageNum: 1, pageSize: 20 }, 0).onChange).toBeUndefined();
   });

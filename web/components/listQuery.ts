@@ -37,9 +37,15 @@ export function writeKeywordPage(search: { set(key: string, value: string): void
 /** A list filtered by account state and keyword (the staff console and the child accounts). */
 export type StateListQuery<State extends string> = KeywordPage & { state?: State };
 
-export function stateListQueryOf<State extends string>(search: URLSearchParams, states: readonly State[]): StateListQuery<State> {
+export function stateListQueryOf<State extends string>(
+  search: URLSearchParams,
+  states: readonly State[],
+): StateListQuery<State> {
   const state = search.get('state');
-  return { state: (states as readonly string[]).includes(state ?? '') ? (state as State) : undefined, ...keywordPageOf(search) };
+  return {
+    state: (states as readonly string[]).includes(state ?? '') ? (state as State) : undefined,
+    ...keywordPageOf(search),
+  };
 }
 
 export function stateListSearchOf(query: StateListQuery<string>): Record<string, string> {

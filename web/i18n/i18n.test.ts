@@ -13,7 +13,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 }
 
 describe('message catalogues', () => {
@@ -36,7 +38,14 @@ describe('message catalogues', () => {
     };
     for (const [key, text] of Object.entries(specTexts)) expect(lookup(en, key), key).toBe(text);
     expect(lookup(zh, 'common.note.input')).toBe('请输入');
-    for (const key of ['common.note.select', 'common.note.pwdrule', 'home.pwdnote', 'common.versionUpdate', 'common.notFound', 'common.backHome']) {
+    for (const key of [
+      'common.note.select',
+      'common.note.pwdrule',
+      'home.pwdnote',
+      'common.versionUpdate',
+      'common.notFound',
+      'common.backHome',
+    ]) {
       expect(typeof lookup(zh, key), key).toBe('string');
     }
   });
@@ -74,12 +83,15 @@ describe('page catalogues', () => {
     expect(catalogues.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(catalogues.map((c) => [c.file, c] as const))('%s: zh and en hold the same keys, none empty, none also in the main catalogue', (_file, catalogue) => {
-    expect(keysOf(catalogue.zh).sort()).toEqual(keysOf(catalogue.en).sort());
-    for (const key of keysOf(catalogue.zh)) {
-      expect(lookup(catalogue.zh, key), `zh ${key}`).toMatch(/\S/);
-      expect(lookup(catalogue.en, key), `en ${key}`).toMatch(/\S/);
-      expect(lookup(zh, key), `${key} is in web/i18n/zh.json too`).toBeUndefined();
-    }
-  });
+  it.each(catalogues.map((c) => [c.file, c] as const))(
+    '%s: zh and en hold the same keys, none empty, none also in the main catalogue',
+    (_file, catalogue) => {
+      expect(keysOf(catalogue.zh).sort()).toEqual(keysOf(catalogue.en).sort());
+      for (const key of keysOf(catalogue.zh)) {
+        expect(lookup(catalogue.zh, key), `zh ${key}`).toMatch(/\S/);
+        expect(lookup(catalogue.en, key), `en ${key}`).toMatch(/\S/);
+        expect(lookup(zh, key), `${key} is in web/i18n/zh.json too`).toBeUndefined();
+      }
+    },
+  );
 });

@@ -74,9 +74,16 @@ export function PortalHeader() {
         aria-expanded={showLeft}
         onClick={() => useSession.getState().setLocalState({ showLeft: !showLeft })}
       />
-      <Link to="/" aria-label={t('app.name')} style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: token.colorText, flex: 'none' }}>
+      <Link
+        to="/"
+        aria-label={t('app.name')}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: token.colorText, flex: 'none' }}
+      >
         <BrandMark size={32} color="#ffffff" background={brandColor} />
-        <span className="portal-hide-narrow" style={{ display: 'inline-flex', alignItems: 'baseline', gap: 8, whiteSpace: 'nowrap' }}>
+        <span
+          className="portal-hide-narrow"
+          style={{ display: 'inline-flex', alignItems: 'baseline', gap: 8, whiteSpace: 'nowrap' }}
+        >
           <span style={{ fontSize: 18, fontWeight: 700, letterSpacing: 1, color: brandColor }}>NEXORA</span>
           <span style={{ fontSize: token.fontSizeLG, fontWeight: 500 }}>{t('layout.brand.short')}</span>
         </span>

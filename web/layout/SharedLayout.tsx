@@ -36,7 +36,14 @@ export default function SharedLayout() {
       <Layout hasSider>
         <ModuleMenu />
         <Layout style={{ minWidth: 0 }}>
-          <Layout.Content style={{ width: '100%', maxWidth: contentMaxWidth, margin: '0 auto', padding: `16px ${pagePadding}px ${pagePadding}px` }}>
+          <Layout.Content
+            style={{
+              width: '100%',
+              maxWidth: contentMaxWidth,
+              margin: '0 auto',
+              padding: `16px ${pagePadding}px ${pagePadding}px`,
+            }}
+          >
             <PageTrail />
             <PageBoundary>
               <Outlet />

@@ -34,7 +34,8 @@ export function UserMenu() {
 
   const menus = menu.data?.menus ?? [];
   const consoles = menus.filter((entry) => !isPageCode(entry.funcNo) && entry.newhref !== '');
-  const hasPersonalCenter = menus.some((entry) => entry.funcNo === menuCodes.personalCenter) && findRoute(personalCenterPath) !== undefined;
+  const hasPersonalCenter =
+    menus.some((entry) => entry.funcNo === menuCodes.personalCenter) && findRoute(personalCenterPath) !== undefined;
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -46,7 +47,14 @@ export function UserMenu() {
       ),
     },
     ...(hasPersonalCenter
-      ? [{ key: 'personalCenter', icon: <UserOutlined />, label: t('layout.user.personalCenter'), onClick: () => void navigate(personalCenterPath) }]
+      ? [
+          {
+            key: 'personalCenter',
+            icon: <UserOutlined />,
+            label: t('layout.user.personalCenter'),
+            onClick: () => void navigate(personalCenterPath),
+          },
+        ]
       : []),
     ...consoles.map((entry) => ({
       key: `console:${entry.newhref}`,
@@ -60,9 +68,17 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" disabled={waitingForDisclaimers}>
-      <Button type="text" disabled={waitingForDisclaimers} aria-label={t('layout.user.menu', { name: username })} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: 240 }}>
+      <Button
+        type="text"
+        disabled={waitingForDisclaimers}
+        aria-label={t('layout.user.menu', { name: username })}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6, maxWidth: 240 }}
+      >
         <UserOutlined />
-        <span className="portal-hide-narrow" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          className="portal-hide-narrow"
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {username}
         </span>
         <DownOutlined style={{ fontSize: 10 }} />

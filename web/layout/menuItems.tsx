@@ -29,7 +29,11 @@ export function entryItem(
   return {
     key: entry.funcNo,
     // The dot stands for the count where the label is hidden (collapsed side menu).
-    icon: <Badge dot={options.collapsed === true && count > 0} offset={[-2, 2]}>{createElement(menuIcon(entry.newicon))}</Badge>,
+    icon: (
+      <Badge dot={options.collapsed === true && count > 0} offset={[-2, 2]}>
+        {createElement(menuIcon(entry.newicon))}
+      </Badge>
+    ),
     title: name,
     label: (
       <span

@@ -4,7 +4,15 @@ import type { MenuEntry } from '../../contract/auth.ts';
 import { menuDefs } from '../../contract/menus.ts';
 import { emptyToDoTotal } from '../stores/session.ts';
 import { menuIcon, menuIcons } from './menuIcons.ts';
-import { activeEntry, badgeCount, entryTarget, menuName, moduleEntries, quickNavEntries, quickstartEntries } from './menuModel.ts';
+import {
+  activeEntry,
+  badgeCount,
+  entryTarget,
+  menuName,
+  moduleEntries,
+  quickNavEntries,
+  quickstartEntries,
+} from './menuModel.ts';
 
 const entry = (funcNo: string, patch: Partial<MenuEntry> = {}): MenuEntry => {
   const def = menuDefs.find((candidate) => candidate.funcNo === funcNo);
@@ -58,15 +66,23 @@ describe('entryTarget', () => {
   });
 
   it('M20 opens its address with the token and fileLanguage CH or EN', () => {
-    expect(entryTarget(entry('M20'), context)).toEqual({ kind: 'external', url: 'https://cases.nexora.example/sso?token=tok+en&fileLanguage=CH' });
-    expect(entryTarget(entry('M20', { redirectUrl: 'https://x.example/sso?a=1' }), { token: 't', language: 'en' })).toEqual({
+    expect(entryTarget(entry('M20'), context)).toEqual({
+      kind: 'external',
+      url: 'https://cases.nexora.example/sso?token=tok+en&fileLanguage=CH',
+    });
+    expect(
+      entryTarget(entry('M20', { redirectUrl: 'https://x.example/sso?a=1' }), { token: 't', language: 'en' }),
+    ).toEqual({
       kind: 'external',
       url: 'https://x.example/sso?a=1&token=t&fileLanguage=EN',
     });
   });
 
   it('another entry with a redirect address opens it as it is; the others navigate inside', () => {
-    expect(entryTarget(entry('M19', { redirectUrl: 'https://ai.example/' }), context)).toEqual({ kind: 'external', url: 'https://ai.example/' });
+    expect(entryTarget(entry('M19', { redirectUrl: 'https://ai.example/' }), context)).toEqual({
+      kind: 'external',
+      url: 'https://ai.example/',
+    });
     expect(entryTarget(entry('M01'), context)).toEqual({ kind: 'internal', to: '/dcc' });
   });
 });
@@ -80,7 +96,9 @@ describe('names, badges, icons, the active entry', () => {
 
   it('puts each to-do count on its entry', () => {
     const total = { ...emptyToDoTotal, dcc: 3, tr: 4, pcn: 5, tool: 6, review: 7 };
-    expect(['M01', 'M02', 'M03', 'M04', 'M09', 'M05'].map((code) => badgeCount(entry(code), total))).toEqual([3, 4, 5, 6, 7, 0]);
+    expect(['M01', 'M02', 'M03', 'M04', 'M09', 'M05'].map((code) => badgeCount(entry(code), total))).toEqual([
+      3, 4, 5, 6, 7, 0,
+    ]);
   });
 
   it('has an icon for every newicon of contract/menus.ts, and a neutral one for an unknown name', () => {
@@ -100,9 +118,17 @@ describe('quick navigation settings', () => {
   const entries = ['M01', 'M04', 'M09', 'M14'].map((code) => entry(code));
   it('without a choice shows every module entry in the menu order', () => {
     expect(quickNavEntries(entries, undefined).map((e) => e.funcNo)).toEqual(['M01', 'M04', 'M09', 'M14']);
-    expect(quickNavEntries(entries, { custom: false, codes: [] }).map((e) => e.funcNo)).toEqual(['M01', 'M04', 'M09', 'M14']);
+    expect(quickNavEntries(entries, { custom: false, codes: [] }).map((e) => e.funcNo)).toEqual([
+      'M01',
+      'M04',
+      'M09',
+      'M14',
+    ]);
   });
   it('shows the chosen entries in the chosen order, skipping any the menu no longer grants', () => {
-    expect(quickNavEntries(entries, { custom: true, codes: ['M14', 'M03', 'M01'] }).map((e) => e.funcNo)).toEqual(['M14', 'M01']);
+    expect(quickNavEntries(entries, { custom: true, codes: ['M14', 'M03', 'M01'] }).map((e) => e.funcNo)).toEqual([
+      'M14',
+      'M01',
+    ]);
   });
 });

@@ -38,10 +38,7 @@ export function quickstartEntries(menus: readonly MenuEntry[], isChild: boolean)
   return moduleEntries(menus, isChild).filter((entry) => entry.isQuickstart);
 }
 
-export type EntryTarget =
-  | { kind: 'internal'; to: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'userGuide' };
+export type EntryTarget = { kind: 'internal'; to: string } | { kind: 'external'; url: string } | { kind: 'userGuide' };
 
 /**
  * Spec §2: M22 downloads the user guide; an entry with a redirect address opens it in a new tab
@@ -51,7 +48,10 @@ export function entryTarget(entry: MenuEntry, context: { token: string | null; l
   if (entry.funcNo === menuCodes.userGuide) return { kind: 'userGuide' };
   if (entry.redirectUrl !== '') {
     if (entry.funcNo !== menuCodes.caseSystem) return { kind: 'external', url: entry.redirectUrl };
-    const query = new URLSearchParams({ token: context.token ?? '', fileLanguage: context.language === 'en' ? 'EN' : 'CH' });
+    const query = new URLSearchParams({
+      token: context.token ?? '',
+      fileLanguage: context.language === 'en' ? 'EN' : 'CH',
+    });
     const joiner = entry.redirectUrl.includes('?') ? '&' : '?';
     return { kind: 'external', url: `${entry.redirectUrl}${joiner}${query}` };
   }
@@ -78,7 +78,8 @@ export function activeEntry(entries: readonly MenuEntry[], pathname: string): Me
   for (const entry of entries) {
     const href = entry.newhref;
     if (href === '' || href === '/') continue;
-    if ((pathname === href || pathname.startsWith(`${href}/`)) && href.length > (best?.newhref.length ?? 0)) best = entry;
+    if ((pathname === href || pathname.startsWith(`${href}/`)) && href.length > (best?.newhref.length ?? 0))
+      best = entry;
   }
   return best;
 }
@@ -87,7 +88,10 @@ export function activeEntry(entries: readonly MenuEntry[], pathname: string): Me
  * The home page's quick navigation (Personal Center → menu settings): the entries the account
  * chose, in its order, among those it may open; with nothing chosen, every module entry.
  */
-export function quickNavEntries(entries: readonly MenuEntry[], settings: { custom: boolean; codes: readonly string[] } | undefined): MenuEntry[] {
+export function quickNavEntries(
+  entries: readonly MenuEntry[],
+  settings: { custom: boolean; codes: readonly string[] } | undefined,
+): MenuEntry[] {
   if (!settings?.custom) return [...entries];
   const byCode = new Map(entries.map((entry) => [entry.funcNo, entry]));
   return settings.codes.flatMap((code) => byCode.get(code) ?? []);

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, hasHeaderSearch, parentPath, searchTarget } from './pageTrail.ts';
 
-const titles: Record<string, string> = { '/': 'home.title', '/dcc': 'dcc.title', '/dcc/DCCFeedback': 'dcc.feedback.title', '/review/ReviewDetail': 'review.detail.title' };
+const titles: Record<string, string> = {
+  '/': 'home.title',
+  '/dcc': 'dcc.title',
+  '/dcc/DCCFeedback': 'dcc.feedback.title',
+  '/review/ReviewDetail': 'review.detail.title',
+};
 const titleOf = (path: string) => titles[path];
 
 describe('breadcrumbTrail', () => {
@@ -11,9 +16,16 @@ describe('breadcrumbTrail', () => {
   });
 
   it('walks home, then every parent that is a route, then the page', () => {
-    expect(breadcrumbTrail('/dcc/DCCFeedback/', titleOf).map((crumb) => crumb.path)).toEqual(['/', '/dcc', '/dcc/DCCFeedback']);
+    expect(breadcrumbTrail('/dcc/DCCFeedback/', titleOf).map((crumb) => crumb.path)).toEqual([
+      '/',
+      '/dcc',
+      '/dcc/DCCFeedback',
+    ]);
     // /review is not a route here: it is skipped rather than shown without a title.
-    expect(breadcrumbTrail('/review/ReviewDetail', titleOf).map((crumb) => crumb.titleKey)).toEqual(['home.title', 'review.detail.title']);
+    expect(breadcrumbTrail('/review/ReviewDetail', titleOf).map((crumb) => crumb.titleKey)).toEqual([
+      'home.title',
+      'review.detail.title',
+    ]);
   });
 
   it('the back button falls back to the nearest parent route', () => {
@@ -25,7 +37,14 @@ describe('breadcrumbTrail', () => {
 
 describe('header search', () => {
   it('shows on /faq and /quickStart only', () => {
-    expect(['/faq', '/quickStart', '/faq/', '/faq/faqDetail', '/', '/dcc'].map(hasHeaderSearch)).toEqual([true, true, true, false, false, false]);
+    expect(['/faq', '/quickStart', '/faq/', '/faq/faqDetail', '/', '/dcc'].map(hasHeaderSearch)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('leads nowhere while the box is blank, else to /fullTextSearch with the keyword and the page', () => {

@@ -6,7 +6,13 @@ const escapeXml = (text: string): string =>
 
 export type WatermarkTile = { width: number; height: number; fontSize: number; color: string; angle: number };
 
-export const defaultTile: WatermarkTile = { width: 340, height: 220, fontSize: 14, color: 'rgba(0, 0, 0, 0.09)', angle: -22 };
+export const defaultTile: WatermarkTile = {
+  width: 340,
+  height: 220,
+  fontSize: 14,
+  color: 'rgba(0, 0, 0, 0.09)',
+  angle: -22,
+};
 
 /** The tile as SVG markup: the lines centred and rotated. */
 export function watermarkSvg(lines: readonly string[], tile: WatermarkTile = defaultTile): string {

@@ -61,14 +61,22 @@ export function parseContentRange(header: string | null): { start: number; end: 
  * changed, or the server ignored the Range) starts over; 416 with everything received is the
  * end; anything else is an error to report.
  */
-export function planResponse(received: Received, status: number, headers: Pick<Headers, 'get'>):
+export function planResponse(
+  received: Received,
+  status: number,
+  headers: Pick<Headers, 'get'>,
+):
   | { kind: 'append'; total: number | null }
   | { kind: 'restart'; total: number | null }
   | { kind: 'complete' }
   | { kind: 'refetch' }
   | { kind: 'error' } {
   const length = Number(headers.get('content-length'));
-  if (status === 200) return { kind: 'restart', total: Number.isFinite(length) && headers.get('content-length') !== null ? length : null };
+  if (status === 200)
+    return {
+      kind: 'restart',
+      total: Number.isFinite(length) && headers.get('content-length') !== null ? length : null,
+    };
   if (status === 206) {
     const range = parseContentRange(headers.get('content-range'));
     if (range && range.start === received.bytes) return { kind: 'append', total: range.total };
@@ -106,14 +114,23 @@ export type TransferOutcome =
   | { kind: 'complete'; blob: Blob; fileName: string | null; verified: boolean; sha256: string }
   | { kind: 'aborted' }
   /** keep: the bytes held are still a valid prefix, so a retry resumes. */
-  | { kind: 'failed'; reason: 'http' | 'network' | 'integrity'; status: number | null; message: string | null; keep: boolean };
+  | {
+      kind: 'failed';
+      reason: 'http' | 'network' | 'integrity';
+      status: number | null;
+      message: string | null;
+      keep: boolean;
+    };
 
 type Progress = (received: Received) => void;
 
 async function envelopeMessage(response: Response): Promise<{ code: number | null; msg: string | null }> {
   try {
     const body = (await response.json()) as { code?: unknown; msg?: unknown };
-    return { code: typeof body.code === 'number' ? body.code : null, msg: typeof body.msg === 'string' && body.msg ? body.msg : null };
+    return {
+      code: typeof body.code === 'number' ? body.code : null,
+      msg: typeof body.msg === 'string' && body.msg ? body.msg : null,
+    };
   } catch {
     return { code: null, msg: null };
   }
@@ -125,21 +142,44 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * Runs (or continues) one transfer until it completes, fails or is aborted through `signal`.
  * `received` is updated in place as bytes arrive, so a pause keeps them for the next run.
  */
-export async function runTransfer(url: string, received: Received, deps: TransferDeps, signal: AbortSignal, onProgress: Progress): Promise<TransferOutcome> {
+export async function runTransfer(
+  url: string,
+  received: Received,
+  deps: TransferDeps,
+  signal: AbortSignal,
+  onProgress: Progress,
+): Promise<TransferOutcome> {
   let fileName: string | null = null;
   // At most one whole-file refetch per run: a server that keeps answering oddly is a failure, not a loop.
   for (let attempt = 0; attempt < 2; attempt++) {
     let response: Response;
     try {
-      response = await deps.fetch(url, { method: 'GET', headers: { ...deps.headers(), ...resumeHeaders(received) }, signal, cache: 'no-store' });
+      response = await deps.fetch(url, {
+        method: 'GET',
+        headers: { ...deps.headers(), ...resumeHeaders(received) },
+        signal,
+        cache: 'no-store',
+      });
     } catch (error) {
       if (isAbort(error)) return { kind: 'aborted' };
-      return { kind: 'failed', reason: 'network', status: null, message: error instanceof Error ? error.message : null, keep: true };
+      return {
+        kind: 'failed',
+        reason: 'network',
+        status: null,
+        message: error instanceof Error ? error.message : null,
+        keep: true,
+      };
     }
     const plan = planResponse(received, response.status, response.headers);
     if (plan.kind === 'error') {
       const envelope = await envelopeMessage(response);
-      return { kind: 'failed', reason: 'http', status: envelope.code ?? response.status, message: envelope.msg, keep: true };
+      return {
+        kind: 'failed',
+        reason: 'http',
+        status: envelope.code ?? response.status,
+        message: envelope.msg,
+        keep: true,
+      };
     }
     if (plan.kind === 'refetch') {
       Object.assign(received, emptyReceived());
@@ -164,7 +204,12 @@ export async function runTransfer(url: string, received: Received, deps: Transfe
 }
 
 /** Streams the body into `received`; an outcome when it stopped early, null when it ended well. */
-async function readBody(response: Response, received: Received, signal: AbortSignal, onProgress: Progress): Promise<TransferOutcome | null> {
+async function readBody(
+  response: Response,
+  received: Received,
+  signal: AbortSignal,
+  onProgress: Progress,
+): Promise<TransferOutcome | null> {
   if (!response.body) return { kind: 'failed', reason: 'network', status: null, message: null, keep: true };
   const reader = response.body.getReader();
   try {
@@ -179,7 +224,13 @@ async function readBody(response: Response, received: Received, signal: AbortSig
     }
   } catch (error) {
     if (isAbort(error) || signal.aborted) return { kind: 'aborted' };
-    return { kind: 'failed', reason: 'network', status: null, message: error instanceof Error ? error.message : null, keep: true };
+    return {
+      kind: 'failed',
+      reason: 'network',
+      status: null,
+      message: error instanceof Error ? error.message : null,
+      keep: true,
+    };
   }
   if (signal.aborted) return { kind: 'aborted' };
   if (received.total !== null && received.bytes < received.total) {
@@ -197,7 +248,8 @@ async function finish(received: Received, fileName: string | null, deps: Transfe
   const sha256 = await deps.sha256Hex(blob);
   const expected = received.etag?.toLowerCase() ?? null;
   const isSha = expected !== null && /^[0-9a-f]{64}$/.test(expected);
-  if (isSha && sha256 !== expected) return { kind: 'failed', reason: 'integrity', status: null, message: null, keep: false };
+  if (isSha && sha256 !== expected)
+    return { kind: 'failed', reason: 'integrity', status: null, message: null, keep: false };
   return { kind: 'complete', blob, fileName, verified: isSha, sha256 };
 }
 

@@ -3,7 +3,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createSpeedMeter, emptyReceived, fileNameOf, nextStatus, parseContentRange, remainingSeconds, resumeHeaders, runTransfer, sha256Hex, stripEtag,
+  createSpeedMeter,
+  emptyReceived,
+  fileNameOf,
+  nextStatus,
+  parseContentRange,
+  remainingSeconds,
+  resumeHeaders,
+  runTransfer,
+  sha256Hex,
+  stripEtag,
 } from './downloadTransfer.ts';
 import type { DownloadStatus, TransferDeps } from './downloadTransfer.ts';
 import { createDownloadStore, toSaved } from './downloads.ts';
@@ -31,12 +40,19 @@ function fakeServer(file: () => Served, options: { chunk?: number; holdAfter?: n
     const quoted = `"${etag}"`;
     let start = 0;
     let status = 200;
-    const responseHeaders: Record<string, string> = { ETag: quoted, 'Accept-Ranges': 'bytes', 'Content-Disposition': `attachment; filename="x.bin"; filename*=UTF-8''${encodeURIComponent('引脚 表.xlsx')}` };
+    const responseHeaders: Record<string, string> = {
+      ETag: quoted,
+      'Accept-Ranges': 'bytes',
+      'Content-Disposition': `attachment; filename="x.bin"; filename*=UTF-8''${encodeURIComponent('引脚 表.xlsx')}`,
+    };
     const range = /^bytes=(\d+)-$/.exec(headers.Range ?? '');
     if (range && (!headers['If-Range'] || headers['If-Range'] === quoted)) {
       start = Number(range[1]);
       if (start >= body.length) {
-        return new Response(JSON.stringify({ code: 416, msg: 'Range Not Satisfiable', data: null }), { status: 416, headers: { 'Content-Range': `bytes */${body.length}` } });
+        return new Response(JSON.stringify({ code: 416, msg: 'Range Not Satisfiable', data: null }), {
+          status: 416,
+          headers: { 'Content-Range': `bytes */${body.length}` },
+        });
       }
       status = 206;
       responseHeaders['Content-Range'] = `bytes ${start}-${body.length - 1}/${body.length}`;
@@ -49,7 +65,9 @@ function fakeServer(file: () => Served, options: { chunk?: number; holdAfter?: n
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        init.signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       },
       async pull(controller) {
         if (sent === held) await hold;
@@ -72,7 +90,11 @@ function fakeServer(file: () => Served, options: { chunk?: number; holdAfter?: n
   return { fetch, requests, release: () => releaseHold() };
 }
 
-const transferDeps = (fetch: TransferDeps['fetch']): TransferDeps => ({ fetch, headers: () => ({ Authorization: 'Bearer t' }), sha256Hex });
+const transferDeps = (fetch: TransferDeps['fetch']): TransferDeps => ({
+  fetch,
+  headers: () => ({ Authorization: 'Bearer t' }),
+  sha256Hex,
+});
 const blobBytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 describe('transfer helpers', () => {
@@ -81,10 +103,15 @@ describe('transfer helpers', () => {
     expect(stripEtag('W/"abc"')).toBe('abc');
     expect(stripEtag(null)).toBeNull();
     expect(resumeHeaders(emptyReceived())).toEqual({});
-    expect(resumeHeaders({ chunks: [], bytes: 4096, etag: 'abc', total: 9000 })).toEqual({ Range: 'bytes=4096-', 'If-Range': '"abc"' });
+    expect(resumeHeaders({ chunks: [], bytes: 4096, etag: 'abc', total: 9000 })).toEqual({
+      Range: 'bytes=4096-',
+      'If-Range': '"abc"',
+    });
     expect(parseContentRange('bytes 100-199/1000')).toEqual({ start: 100, end: 199, total: 1000 });
     expect(parseContentRange('bytes */1000')).toBeNull();
-    expect(fileNameOf(`attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('数据手册 V1.pdf')}`)).toBe('数据手册 V1.pdf');
+    expect(fileNameOf(`attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('数据手册 V1.pdf')}`)).toBe(
+      '数据手册 V1.pdf',
+    );
     expect(fileNameOf('attachment; filename="plain.zip"')).toBe('plain.zip');
     expect(fileNameOf(null)).toBeNull();
   });
@@ -133,7 +160,13 @@ describe('runTransfer', () => {
     const body = bytesOf(5500);
     const server = fakeServer(() => ({ body }));
     const received = emptyReceived();
-    const outcome = await runTransfer('/api/f/1', received, transferDeps(server.fetch), new AbortController().signal, () => {});
+    const outcome = await runTransfer(
+      '/api/f/1',
+      received,
+      transferDeps(server.fetch),
+      new AbortController().signal,
+      () => {},
+    );
     expect(outcome.kind).toBe('complete');
     if (outcome.kind !== 'complete') return;
     expect(await blobBytes(outcome.blob)).toEqual(body);
@@ -150,14 +183,22 @@ describe('runTransfer', () => {
     const received = emptyReceived();
     const controller = new AbortController();
     const progress: number[] = [];
-    const first = runTransfer('/api/f/1', received, transferDeps(server.fetch), controller.signal, (r) => progress.push(r.bytes));
+    const first = runTransfer('/api/f/1', received, transferDeps(server.fetch), controller.signal, (r) =>
+      progress.push(r.bytes),
+    );
     await vi.waitFor(() => expect(received.bytes).toBe(3000));
     controller.abort(); // pause
     expect((await first).kind).toBe('aborted');
     expect(received.bytes).toBe(3000);
     expect(received.etag).toBe(shaOf(body));
 
-    const second = await runTransfer('/api/f/1', received, transferDeps(server.fetch), new AbortController().signal, (r) => progress.push(r.bytes));
+    const second = await runTransfer(
+      '/api/f/1',
+      received,
+      transferDeps(server.fetch),
+      new AbortController().signal,
+      (r) => progress.push(r.bytes),
+    );
     expect(server.requests[1].headers.Range).toBe('bytes=3000-');
     expect(server.requests[1].headers['If-Range']).toBe(`"${shaOf(body)}"`);
     expect(second.kind).toBe('complete');
@@ -177,7 +218,13 @@ describe('runTransfer', () => {
     controller.abort();
     await first;
     body = bytesOf(7000, 5); // republished
-    const second = await runTransfer('/f', received, transferDeps(server.fetch), new AbortController().signal, () => {});
+    const second = await runTransfer(
+      '/f',
+      received,
+      transferDeps(server.fetch),
+      new AbortController().signal,
+      () => {},
+    );
     expect(second.kind).toBe('complete');
     if (second.kind === 'complete') expect(await blobBytes(second.blob)).toEqual(body);
   });
@@ -186,28 +233,63 @@ describe('runTransfer', () => {
     const body = bytesOf(3000);
     const server = fakeServer(() => ({ body }));
     const received = { chunks: [body], bytes: body.length, etag: shaOf(body), total: body.length };
-    const outcome = await runTransfer('/f', received, transferDeps(server.fetch), new AbortController().signal, () => {});
+    const outcome = await runTransfer(
+      '/f',
+      received,
+      transferDeps(server.fetch),
+      new AbortController().signal,
+      () => {},
+    );
     expect(outcome.kind).toBe('complete');
   });
 
   it('refuses bytes that do not hash to the ETag, and drops them', async () => {
     const body = bytesOf(4000);
     const server = fakeServer(() => ({ body, etag: shaOf(bytesOf(4000, 9)) }));
-    const outcome = await runTransfer('/f', emptyReceived(), transferDeps(server.fetch), new AbortController().signal, () => {});
+    const outcome = await runTransfer(
+      '/f',
+      emptyReceived(),
+      transferDeps(server.fetch),
+      new AbortController().signal,
+      () => {},
+    );
     expect(outcome).toMatchObject({ kind: 'failed', reason: 'integrity', keep: false });
   });
 
-  it('reports the server\'s words for a refusal (403: videos cannot be downloaded)', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 403, msg: 'Video files cannot be downloaded', data: null }), { status: 403 }));
-    const outcome = await runTransfer('/f', emptyReceived(), transferDeps(fetch), new AbortController().signal, () => {});
-    expect(outcome).toEqual({ kind: 'failed', reason: 'http', status: 403, message: 'Video files cannot be downloaded', keep: true });
+  it("reports the server's words for a refusal (403: videos cannot be downloaded)", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 403, msg: 'Video files cannot be downloaded', data: null }), {
+          status: 403,
+        }),
+    );
+    const outcome = await runTransfer(
+      '/f',
+      emptyReceived(),
+      transferDeps(fetch),
+      new AbortController().signal,
+      () => {},
+    );
+    expect(outcome).toEqual({
+      kind: 'failed',
+      reason: 'http',
+      status: 403,
+      message: 'Video files cannot be downloaded',
+      keep: true,
+    });
   });
 
   it('keeps a body cut short for a resume', async () => {
     const body = bytesOf(5000);
     const server = fakeServer(() => ({ body }), { cutAfter: 2 });
     const received = emptyReceived();
-    const outcome = await runTransfer('/f', received, transferDeps(server.fetch), new AbortController().signal, () => {});
+    const outcome = await runTransfer(
+      '/f',
+      received,
+      transferDeps(server.fetch),
+      new AbortController().signal,
+      () => {},
+    );
     expect(outcome).toMatchObject({ kind: 'failed', reason: 'network', keep: true });
     expect(received.bytes).toBe(2000);
     const again = await runTransfer('/f', received, transferDeps(server.fetch), new AbortController().signal, () => {});
@@ -232,14 +314,25 @@ describe('the manager store', () => {
   }
   const only = (store: ReturnType<typeof createDownloadStore>) => store.getState().items[0];
 
-  it('downloads, checks and saves a file; the item is the spec\'s progressList entry', async () => {
+  it("downloads, checks and saves a file; the item is the spec's progressList entry", async () => {
     const body = bytesOf(4200);
     const server = fakeServer(() => ({ body }));
     const { store, saved, reports } = manager(server.fetch);
     store.getState().start({ url: '/api/f/9', fileName: 'given.xlsx', fileSize: 4200 });
-    expect(only(store)).toMatchObject({ status: 'downloading', url: '/api/f/9', fileName: 'given.xlsx', fileSize: 4200 });
+    expect(only(store)).toMatchObject({
+      status: 'downloading',
+      url: '/api/f/9',
+      fileName: 'given.xlsx',
+      fileSize: 4200,
+    });
     await vi.waitFor(() => expect(only(store).status).toBe('done'));
-    expect(only(store)).toMatchObject({ progress: 100, verified: true, sha256: shaOf(body), fileName: '引脚 表.xlsx', error: null });
+    expect(only(store)).toMatchObject({
+      progress: 100,
+      verified: true,
+      sha256: shaOf(body),
+      fileName: '引脚 表.xlsx',
+      error: null,
+    });
     expect(saved).toHaveLength(1);
     expect(await saved[0].bytes).toEqual(body);
     expect(reports).toEqual(['done:引脚 表.xlsx']);
@@ -304,8 +397,10 @@ describe('the manager store', () => {
     await vi.waitFor(() => expect(only(store).status).toBe('done'));
   });
 
-  it('401 on a file clears the session the spec\'s way instead of a download error', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'unauthorized', data: null }), { status: 401 }));
+  it("401 on a file clears the session the spec's way instead of a download error", async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ code: 401, msg: 'unauthorized', data: null }), { status: 401 }),
+    );
     const { store, reports, deps } = manager(fetch);
     store.getState().start({ url: '/f', fileName: 'd.pdf' });
     await vi.waitFor(() => expect(only(store).status).toBe('failed'));
@@ -325,12 +420,26 @@ describe('the manager store', () => {
     before.store.getState().pause(only(before.store).id);
 
     // What the tab kept, as the page writes it to sessionStorage, read back by a new page.
-    const saved = JSON.parse(JSON.stringify([...toSaved(before.store.getState().items), ...toSaved(done.store.getState().items)])) as SavedDownload[];
+    const saved = JSON.parse(
+      JSON.stringify([...toSaved(before.store.getState().items), ...toSaved(done.store.getState().items)]),
+    ) as SavedDownload[];
     const fresh = fakeServer(() => ({ body }));
     const after = manager(fresh.fetch, saved);
     const [interrupted, finished] = after.store.getState().items;
-    expect(finished).toMatchObject({ url: '/api/f/1', status: 'done', progress: 100, verified: true, sha256: shaOf(body) });
-    expect(interrupted).toMatchObject({ url: '/api/f/2', status: 'failed', progress: 0, received: 0, error: { reason: 'interrupted' } });
+    expect(finished).toMatchObject({
+      url: '/api/f/1',
+      status: 'done',
+      progress: 100,
+      verified: true,
+      sha256: shaOf(body),
+    });
+    expect(interrupted).toMatchObject({
+      url: '/api/f/2',
+      status: 'failed',
+      progress: 0,
+      received: 0,
+      error: { reason: 'interrupted' },
+    });
 
     after.store.getState().retry(interrupted.id);
     await vi.waitFor(() => expect(after.store.getState().items[0].status).toBe('done'));

@@ -20,14 +20,29 @@ export type DownloadEntry = DownloadItem & {
   sha256: string | null;
   verified: boolean;
   /** Why it failed: the server's words, or one of the manager's reasons. */
-  error: { reason: 'http' | 'network' | 'integrity' | 'interrupted'; message: string | null; status: number | null } | null;
+  error: {
+    reason: 'http' | 'network' | 'integrity' | 'interrupted';
+    message: string | null;
+    status: number | null;
+  } | null;
 };
 
 /** What survives a reload of the tab: the list, not the bytes (those lived in the page's memory). */
-export type SavedDownload = Pick<DownloadEntry, 'url' | 'fileName' | 'fileSize' | 'status' | 'progress' | 'sha256' | 'verified'>;
+export type SavedDownload = Pick<
+  DownloadEntry,
+  'url' | 'fileName' | 'fileSize' | 'status' | 'progress' | 'sha256' | 'verified'
+>;
 
 export function toSaved(items: readonly DownloadEntry[]): SavedDownload[] {
-  return items.map(({ url, fileName, fileSize, status, progress, sha256, verified }) => ({ url, fileName, fileSize, status, progress, sha256, verified }));
+  return items.map(({ url, fileName, fileSize, status, progress, sha256, verified }) => ({
+    url,
+    fileName,
+    fileSize,
+    status,
+    progress,
+    sha256,
+    verified,
+  }));
 }
 
 /**
@@ -39,7 +54,14 @@ export function restoredEntries(saved: readonly SavedDownload[], nextId: () => s
     const base = { ...entry, id: nextId(), received: 0, speed: 0, remainingSeconds: null };
     if (entry.status === 'done') return { ...base, received: entry.fileSize, progress: 100, error: null };
     if (entry.status === 'stopped') return { ...base, progress: 0, error: null, sha256: null, verified: false };
-    return { ...base, status: 'failed', progress: 0, sha256: null, verified: false, error: { reason: 'interrupted', message: null, status: null } };
+    return {
+      ...base,
+      status: 'failed',
+      progress: 0,
+      sha256: null,
+      verified: false,
+      error: { reason: 'interrupted', message: null, status: null },
+    };
   });
 }
 
@@ -69,13 +91,15 @@ export type DownloadsState = {
   clearFinished(): void;
 };
 
-const percent = (received: number, total: number) => (total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : 0);
+const percent = (received: number, total: number) =>
+  total > 0 ? Math.min(100, Math.floor((received / total) * 100)) : 0;
 
 export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDownload[] = []) {
   const runtimes = new Map<string, Runtime>();
   let sequence = 0;
   const restored = restoredEntries(saved, () => `d${++sequence}`);
-  for (const entry of restored) runtimes.set(entry.id, { received: emptyReceived(), controller: null, meter: createSpeedMeter() });
+  for (const entry of restored)
+    runtimes.set(entry.id, { received: emptyReceived(), controller: null, meter: createSpeedMeter() });
   const tickMs = deps.tickMs ?? 200;
 
   const store = create<DownloadsState>()((set, get) => {
@@ -108,7 +132,17 @@ export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDown
         const fileName = outcome.fileName ?? item.fileName;
         const size = outcome.blob.size;
         runtime.received = emptyReceived(); // saved: the bytes need not stay in memory
-        move(id, 'complete', { fileName, fileSize: size, received: size, progress: 100, speed: 0, remainingSeconds: null, sha256: outcome.sha256, verified: outcome.verified, error: null });
+        move(id, 'complete', {
+          fileName,
+          fileSize: size,
+          received: size,
+          progress: 100,
+          speed: 0,
+          remainingSeconds: null,
+          sha256: outcome.sha256,
+          verified: outcome.verified,
+          error: null,
+        });
         deps.save(outcome.blob, fileName);
         deps.report(find(id)!);
         return;
@@ -143,11 +177,24 @@ export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDown
         lastTick = now;
         const total = received.total ?? item.fileSize;
         const speed = runtime.meter.speed();
-        patch(id, { received: received.bytes, fileSize: total, progress: percent(received.bytes, total), speed, remainingSeconds: remainingSeconds(received.bytes, total, speed) });
+        patch(id, {
+          received: received.bytes,
+          fileSize: total,
+          progress: percent(received.bytes, total),
+          speed,
+          remainingSeconds: remainingSeconds(received.bytes, total, speed),
+        });
       };
       void runTransfer(item.url, runtime.received, deps, controller.signal, onProgress).then(
         (outcome) => settle(id, runtime, controller, outcome),
-        (error: unknown) => settle(id, runtime, controller, { kind: 'failed', reason: 'network', status: null, message: error instanceof Error ? error.message : null, keep: true }),
+        (error: unknown) =>
+          settle(id, runtime, controller, {
+            kind: 'failed',
+            reason: 'network',
+            status: null,
+            message: error instanceof Error ? error.message : null,
+            keep: true,
+          }),
       );
     };
 
@@ -162,7 +209,9 @@ export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDown
       items: restored,
       start(request) {
         // The same file already on its way: carry on with that one rather than fetch it twice.
-        const existing = get().items.find((item) => item.url === request.url && (item.status === 'downloading' || item.status === 'paused'));
+        const existing = get().items.find(
+          (item) => item.url === request.url && (item.status === 'downloading' || item.status === 'paused'),
+        );
         if (existing) {
           if (existing.status === 'paused') get().resume(existing.id);
           return existing.id;
@@ -206,7 +255,8 @@ export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDown
         if (!item || !runtime) return;
         // A failure that left a valid prefix resumes from it; a finished or stopped one starts over.
         if (item.status !== 'failed') runtime.received = emptyReceived();
-        if (move(id, 'retry', { error: null, verified: false, sha256: null, received: runtime.received.bytes })) run(id);
+        if (move(id, 'retry', { error: null, verified: false, sha256: null, received: runtime.received.bytes }))
+          run(id);
       },
       remove(id) {
         halt(id);
@@ -225,7 +275,8 @@ export function createDownloadStore(deps: ManagerDeps, saved: readonly SavedDown
 export type DownloadStore = ReturnType<typeof createDownloadStore>;
 
 /** Active ones: what the header's badge counts. */
-export const activeCount = (items: readonly DownloadEntry[]) => items.filter((item) => item.status === 'downloading' || item.status === 'paused').length;
+export const activeCount = (items: readonly DownloadEntry[]) =>
+  items.filter((item) => item.status === 'downloading' || item.status === 'paused').length;
 
 /** Saves a finished file the way a link would: an object URL behind <a download>, revoked soon after. */
 export function saveBlob(blob: Blob, fileName: string): void {

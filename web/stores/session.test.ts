@@ -4,7 +4,13 @@ import { limits } from '../../contract/limits.ts';
 import { createSessionStore, memoryCookies, memoryStorage, menuStateOf, storageKeys } from './session.ts';
 import type { MenuEntry } from './session.ts';
 
-const credentials = { token: 'tok-1', username: 'li.lei@acme.example', companyName: 'Acme', email: 'li.lei@acme.example', isChild: true };
+const credentials = {
+  token: 'tok-1',
+  username: 'li.lei@acme.example',
+  companyName: 'Acme',
+  email: 'li.lei@acme.example',
+  isChild: true,
+};
 
 function setup(seed: Record<string, string> = {}) {
   const clock = { now: 1_000_000 };
@@ -67,7 +73,12 @@ describe('session store', () => {
     const first = setup();
     first.store.getState().saveCredentials(credentials);
     const reloaded = createSessionStore({ storage: first.storage, cookies: first.cookies });
-    expect(reloaded.getState()).toMatchObject({ token: 'tok-1', username: 'li.lei@acme.example', companyName: 'Acme', isChild: true });
+    expect(reloaded.getState()).toMatchObject({
+      token: 'tok-1',
+      username: 'li.lei@acme.example',
+      companyName: 'Acme',
+      isChild: true,
+    });
   });
 
   it('clearCredentials removes every stored credential and the cookie', () => {
@@ -78,11 +89,19 @@ describe('session store', () => {
     store.getState().setLocalState({ role: '3,4', func: ['admin.accounts'], menuUrl: ['/admin/accounts'] });
     storage.setItem('unrelated', 'kept');
     store.getState().clearCredentials();
-    for (const key of ['token', 'username', 'companyName', 'email', 'isChild', 'version']) expect(storage.getItem(key), key).toBeNull();
+    for (const key of ['token', 'username', 'companyName', 'email', 'isChild', 'version'])
+      expect(storage.getItem(key), key).toBeNull();
     expect(storage.getItem('unrelated')).toBe('kept');
     expect(cookies.get('token')).toBeNull();
     expect(store.getState().getToken()).toBeNull();
-    expect(store.getState()).toMatchObject({ token: null, username: '', companyName: '', email: '', isChild: false, version: null });
+    expect(store.getState()).toMatchObject({
+      token: null,
+      username: '',
+      companyName: '',
+      email: '',
+      isChild: false,
+      version: null,
+    });
     expect(store.getState()).toMatchObject({ role: '', func: [], menuUrl: [] });
   });
 
@@ -100,12 +119,23 @@ describe('session store', () => {
 
 describe('menuStateOf (getMenu → local state)', () => {
   const entry = (funcNo: string, newhref: string, children: MenuEntry[] = []): MenuEntry => ({
-    funcNo, funcName: funcNo, funcEname: funcNo, newhref, redirectUrl: '', newicon: '', isQuickstart: false, children,
+    funcNo,
+    funcName: funcNo,
+    funcEname: funcNo,
+    newhref,
+    redirectUrl: '',
+    newicon: '',
+    isQuickstart: false,
+    children,
   });
 
   it('keeps the tree, the paths, every code (functions included) and the role ids comma-joined', () => {
     const state = menuStateOf({
-      menus: [entry('M01', '/dcc', [entry('dcc.download', '')]), entry('M20', ''), entry('admin.accounts', '/admin/accounts')],
+      menus: [
+        entry('M01', '/dcc', [entry('dcc.download', '')]),
+        entry('M20', ''),
+        entry('admin.accounts', '/admin/accounts'),
+      ],
       roles: [{ roleId: 3 }, { roleId: 7 }],
     });
     expect(state.menuUrl).toEqual(['/dcc', '/admin/accounts']);

@@ -37,7 +37,9 @@ export const storageKeys = {
 } as const;
 
 /** What logout and token expiry remove: every stored key but the language. */
-export const credentialKeys: readonly string[] = Object.values(storageKeys).filter((key) => key !== storageKeys.language);
+export const credentialKeys: readonly string[] = Object.values(storageKeys).filter(
+  (key) => key !== storageKeys.language,
+);
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type CookieJar = {

@@ -2,27 +2,47 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, platforms } from './core.ts';
 
-export const feedbacks = pgTable('feedbacks', {
-  id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  subject: text('subject').notNull(),
-  feedback: text('feedback').notNull(),
-  page: text('page').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('feedbacks_created_idx').on(t.createdAt)]);
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    feedback: text('feedback').notNull(),
+    page: text('page').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedbacks_created_idx').on(t.createdAt)],
+);
 
 /** "Has visited": kind 1 is the first-visit disclaimers acceptance. */
-export const visits = pgTable('visits', {
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  kind: integer('kind').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.kind] })]);
+export const visits = pgTable(
+  'visits',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: integer('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
+);
 
 /** Platforms an account follows on home; none recorded means all its authorized platforms. */
-export const platformCare = pgTable('platform_care', {
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.accountId, t.platformId] })]);
+export const platformCare = pgTable(
+  'platform_care',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.platformId] })],
+);
 
 export const partners = pgTable('partners', {
   id: serial('id').primaryKey(),

@@ -2,8 +2,16 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts, menus } from './core.ts';
 
-export const quickNavEntries = pgTable('quick_nav_entries', {
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  menuCode: text('menu_code').notNull().references(() => menus.code, { onDelete: 'cascade' }),
-  sort: integer('sort').notNull(),
-}, (t) => [primaryKey({ columns: [t.accountId, t.menuCode] })]);
+export const quickNavEntries = pgTable(
+  'quick_nav_entries',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    menuCode: text('menu_code')
+      .notNull()
+      .references(() => menus.code, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.menuCode] })],
+);

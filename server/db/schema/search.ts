@@ -5,20 +5,24 @@ import { customType, index, integer, pgTable, serial, text, timestamp, uniqueInd
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const searchDocs = pgTable('search_docs', {
-  id: serial('id').primaryKey(),
-  module: text('module').notNull(),
-  itemId: integer('item_id').notNull(),
-  tsv: tsvector('tsv').notNull(),
-  platformIds: integer('platform_ids').array().notNull().default([]),
-  language: text('language').notNull().default(''),
-  type: text('type').notNull().default(''),
-  releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  uniqueIndex('search_docs_item_uq').on(t.module, t.itemId),
-  index('search_docs_tsv_idx').using('gin', t.tsv),
-  index('search_docs_platforms_idx').using('gin', t.platformIds),
-]);
+export const searchDocs = pgTable(
+  'search_docs',
+  {
+    id: serial('id').primaryKey(),
+    module: text('module').notNull(),
+    itemId: integer('item_id').notNull(),
+    tsv: tsvector('tsv').notNull(),
+    platformIds: integer('platform_ids').array().notNull().default([]),
+    language: text('language').notNull().default(''),
+    type: text('type').notNull().default(''),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_docs_item_uq').on(t.module, t.itemId),
+    index('search_docs_tsv_idx').using('gin', t.tsv),
+    index('search_docs_platforms_idx').using('gin', t.platformIds),
+  ],
+);
 
 /**
  * The text shown for a hit (title and snippet), apart from what every search scans: a common term
@@ -26,7 +30,9 @@ export const searchDocs = pgTable('search_docs', {
  * page of hits reads these.
  */
 export const searchTexts = pgTable('search_texts', {
-  docId: integer('doc_id').primaryKey().references(() => searchDocs.id, { onDelete: 'cascade' }),
+  docId: integer('doc_id')
+    .primaryKey()
+    .references(() => searchDocs.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   body: text('body').notNull(),
 });

@@ -15,13 +15,23 @@ export const courses = pgTable('courses', {
   description: text('description').notNull(),
   descriptionEn: text('description_en').notNull(),
   isPublic: boolean('is_public').notNull().default(true),
-  enrolment: text('enrolment', { enum: ['enrolling', 'ended'] }).notNull().default('enrolling'),
+  enrolment: text('enrolment', { enum: ['enrolling', 'ended'] })
+    .notNull()
+    .default('enrolling'),
   capacity: integer('capacity').notNull().default(50),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const courseEnrolments = pgTable('course_enrolments', {
-  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.courseId, t.accountId] })]);
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.accountId] })],
+);

@@ -48,21 +48,34 @@ const types: Record<Kind, { zh: string; en: string; tag: string }[]> = {
 };
 const topics: Record<Kind, { zh: string; en: string }[]> = {
   dcc: [
-    { zh: '电源管理', en: 'Power Management' }, { zh: '射频前端', en: 'RF Front End' }, { zh: 'DDR 布线', en: 'DDR Routing' },
-    { zh: '摄像头接口', en: 'Camera Interface' }, { zh: '显示子系统', en: 'Display Subsystem' }, { zh: '音频编解码', en: 'Audio Codec' },
-    { zh: '安全启动', en: 'Secure Boot' }, { zh: '低功耗模式', en: 'Low Power Modes' },
+    { zh: '电源管理', en: 'Power Management' },
+    { zh: '射频前端', en: 'RF Front End' },
+    { zh: 'DDR 布线', en: 'DDR Routing' },
+    { zh: '摄像头接口', en: 'Camera Interface' },
+    { zh: '显示子系统', en: 'Display Subsystem' },
+    { zh: '音频编解码', en: 'Audio Codec' },
+    { zh: '安全启动', en: 'Secure Boot' },
+    { zh: '低功耗模式', en: 'Low Power Modes' },
   ],
   tr: [
-    { zh: '高温老化', en: 'High Temperature Aging' }, { zh: '静电放电', en: 'ESD' }, { zh: 'Wi-Fi 吞吐量', en: 'Wi-Fi Throughput' },
-    { zh: '5G 射频一致性', en: '5G RF Conformance' }, { zh: '温升', en: 'Thermal Rise' },
+    { zh: '高温老化', en: 'High Temperature Aging' },
+    { zh: '静电放电', en: 'ESD' },
+    { zh: 'Wi-Fi 吞吐量', en: 'Wi-Fi Throughput' },
+    { zh: '5G 射频一致性', en: '5G RF Conformance' },
+    { zh: '温升', en: 'Thermal Rise' },
   ],
   pcn: [
-    { zh: '晶圆厂迁移', en: 'Wafer Fab Transfer' }, { zh: '基板供应商新增', en: 'Additional Substrate Supplier' },
-    { zh: '打线材料变更', en: 'Bond Wire Material' }, { zh: '标签格式', en: 'Label Format' },
+    { zh: '晶圆厂迁移', en: 'Wafer Fab Transfer' },
+    { zh: '基板供应商新增', en: 'Additional Substrate Supplier' },
+    { zh: '打线材料变更', en: 'Bond Wire Material' },
+    { zh: '标签格式', en: 'Label Format' },
   ],
   tool: [
-    { zh: '量产烧录', en: 'Factory Flasher' }, { zh: '日志抓取', en: 'Log Catcher' }, { zh: '射频校准', en: 'RF Calibration' },
-    { zh: '功耗分析', en: 'Power Profiler' }, { zh: '安卓 BSP', en: 'Android BSP' },
+    { zh: '量产烧录', en: 'Factory Flasher' },
+    { zh: '日志抓取', en: 'Log Catcher' },
+    { zh: '射频校准', en: 'RF Calibration' },
+    { zh: '功耗分析', en: 'Power Profiler' },
+    { zh: '安卓 BSP', en: 'Android BSP' },
   ],
 };
 const counts: Record<Kind, number> = { dcc: 90, tr: 40, pcn: 30, tool: 40 };
@@ -83,13 +96,13 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
       // Mostly one platform, sometimes two; every fifth item sits on NX730-5G / NX910 (company B only).
       const first = i % 5 === 4 ? platformRows[4 + (i % 2)] : platformRows[i % 4];
       const itemPlatforms = rnd() < 0.3 ? [first, platformRows[(platformRows.indexOf(first) + 1) % 6]] : [first];
-      const language = i % 3 === 2 ? 'en' as const : 'zh' as const;
+      const language = i % 3 === 2 ? ('en' as const) : ('zh' as const);
       const major = 1 + Math.floor(rnd() * 3);
       const version = `V${major}.${Math.floor(rnd() * 10)}`;
       const chipNames = itemPlatforms.map((p) => p.name).join('/');
       const name = language === 'zh' ? `${chipNames} ${topic.zh}${type.zh}` : `${chipNames} ${topic.en} ${type.en}`;
       const releasedAt = new Date(now - Math.floor(rnd() * 400) * day - Math.floor(rnd() * day));
-      const status = i % 23 === 22 ? 'draft' as const : 'released' as const;
+      const status = i % 23 === 22 ? ('draft' as const) : ('released' as const);
       const osVersion = kind === 'dcc' || kind === 'tool' ? pick(osVersions) : '';
       const extra: Record<string, unknown> = {};
       let file;
@@ -102,42 +115,88 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
           overview: `${topic.en} ${type.en} for ${chipNames}.`,
           log: `Fixes and improvements in ${versionName}.`,
         });
-        file = await files.storeBuffer(await demoToolZip(`${topic.en} ${type.en}`, versionName, `${kind}-${i}`), { name: `${topic.en.replace(/\W+/g, '_')}_${type.en.replace(/\W+/g, '_')}_${versionName}.zip`, db });
+        file = await files.storeBuffer(await demoToolZip(`${topic.en} ${type.en}`, versionName, `${kind}-${i}`), {
+          name: `${topic.en.replace(/\W+/g, '_')}_${type.en.replace(/\W+/g, '_')}_${versionName}.zip`,
+          db,
+        });
       } else {
         if (kind === 'pcn') {
           const effective = new Date(releasedAt.getTime() + 90 * day);
           Object.assign(extra, {
             reason: `${topic.en}: capacity and quality improvement.`,
             affectedParts: itemPlatforms.map((p) => `${p.name}-A0, ${p.name}-B1`).join('; '),
-            ffImpact: pick(['None on form, fit or function', 'Form changed, fit and function unchanged', 'Function unchanged; electrical parameters within datasheet limits']),
+            ffImpact: pick([
+              'None on form, fit or function',
+              'Form changed, fit and function unchanged',
+              'Function unchanged; electrical parameters within datasheet limits',
+            ]),
             qualificationPlan: 'JEDEC JESD47 qualification: HTOL 1000 h, TC 1000 cycles, uHAST 96 h.',
             sampleDate: new Date(releasedAt.getTime() + 30 * day).toISOString().slice(0, 10),
             effectiveDate: effective.toISOString().slice(0, 10),
             lastOrderDate: new Date(effective.getTime() + 180 * day).toISOString().slice(0, 10),
           });
         }
-        const pdf = await demoPdf({
-          title: `${chipNames} ${topic.en} ${type.en}`,
-          subtitle: `${version} - ${language === 'zh' ? 'Chinese edition' : 'English edition'}`,
-          body: [`Platform: ${chipNames}`, `Document type: ${type.en}`, `Topic: ${topic.en}`, 'For licensed customers of Nexora Semiconductor only.'],
-        }, 1 + (i % 3));
+        const pdf = await demoPdf(
+          {
+            title: `${chipNames} ${topic.en} ${type.en}`,
+            subtitle: `${version} - ${language === 'zh' ? 'Chinese edition' : 'English edition'}`,
+            body: [
+              `Platform: ${chipNames}`,
+              `Document type: ${type.en}`,
+              `Topic: ${topic.en}`,
+              'For licensed customers of Nexora Semiconductor only.',
+            ],
+          },
+          1 + (i % 3),
+        );
         file = await files.storeBuffer(pdf, { name: `${name.replace(/[\\/:*?"<>|]+/g, '_')} ${version}.pdf`, db });
       }
-      const [item] = await db.insert(catalogItems).values({
-        kind, name, description: language === 'zh' ? `${chipNames} 平台${topic.zh}相关的${type.zh}。` : `${type.en} on ${topic.en} for the ${chipNames} platform.`,
-        type: language === 'zh' ? type.zh : type.en, tags: [type.tag, topic.en.toLowerCase().split(' ')[0]], osVersion, language, version,
-        status, releasedAt: status === 'released' ? releasedAt : null, fileId: file.id, publisherId: publisher.id, extra,
-      }).returning();
+      const [item] = await db
+        .insert(catalogItems)
+        .values({
+          kind,
+          name,
+          description:
+            language === 'zh'
+              ? `${chipNames} 平台${topic.zh}相关的${type.zh}。`
+              : `${type.en} on ${topic.en} for the ${chipNames} platform.`,
+          type: language === 'zh' ? type.zh : type.en,
+          tags: [type.tag, topic.en.toLowerCase().split(' ')[0]],
+          osVersion,
+          language,
+          version,
+          status,
+          releasedAt: status === 'released' ? releasedAt : null,
+          fileId: file.id,
+          publisherId: publisher.id,
+          extra,
+        })
+        .returning();
       await db.insert(catalogItemPlatforms).values(itemPlatforms.map((p) => ({ itemId: item.id, platformId: p.id })));
       if (kind === 'tool') {
         // Earlier versions, each with its own package and log.
         const [, minor] = String(extra.versionName).split('.');
         for (let v = Math.max(0, Number(minor) - 2); v < Number(minor); v++) {
           const versionName = `${major}.${v}.0`;
-          const older = await files.storeBuffer(await demoToolZip(`${topic.en} ${type.en}`, versionName, `${kind}-${i}-${v}`), { name: `${topic.en.replace(/\W+/g, '_')}_${versionName}.zip`, db });
-          await db.insert(toolVersions).values({ itemId: item.id, versionName, log: `Release ${versionName}: stability fixes.`, fileId: older.id, releasedAt: new Date(releasedAt.getTime() - (Number(minor) - v) * 30 * day) });
+          const older = await files.storeBuffer(
+            await demoToolZip(`${topic.en} ${type.en}`, versionName, `${kind}-${i}-${v}`),
+            { name: `${topic.en.replace(/\W+/g, '_')}_${versionName}.zip`, db },
+          );
+          await db.insert(toolVersions).values({
+            itemId: item.id,
+            versionName,
+            log: `Release ${versionName}: stability fixes.`,
+            fileId: older.id,
+            releasedAt: new Date(releasedAt.getTime() - (Number(minor) - v) * 30 * day),
+          });
         }
-        await db.insert(toolVersions).values({ itemId: item.id, versionName: String(extra.versionName), log: String(extra.log), fileId: file.id, releasedAt });
+        await db.insert(toolVersions).values({
+          itemId: item.id,
+          versionName: String(extra.versionName),
+          log: String(extra.log),
+          fileId: file.id,
+          releasedAt,
+        });
       }
     }
   }

@@ -4,25 +4,91 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
-  accountGrants, accountHiddenProjects, accountRoles, accounts, announcements, companies, companyPlatforms, menus,
-  platforms, projects, roleMenus, roles, settings, staffCompanies,
+  accountGrants,
+  accountHiddenProjects,
+  accountRoles,
+  accounts,
+  announcements,
+  companies,
+  companyPlatforms,
+  menus,
+  platforms,
+  projects,
+  roleMenus,
+  roles,
+  settings,
+  staffCompanies,
 } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';
 
 export const platformNames = ['NX310', 'NX510', 'NX520-5G', 'NX710', 'NX730-5G', 'NX910'] as const;
 
 const staffMenus = [
-  { code: staffCodes.accountsAdmin, name: '账号审批与锁定', nameEn: 'Account approval and locking', href: '/admin/accounts', icon: 'SafetyOutlined' },
+  {
+    code: staffCodes.accountsAdmin,
+    name: '账号审批与锁定',
+    nameEn: 'Account approval and locking',
+    href: '/admin/accounts',
+    icon: 'SafetyOutlined',
+  },
   { code: staffCodes.publish, name: '资料发布', nameEn: 'Publishing', href: '', icon: 'CloudUploadOutlined' },
-  { code: staffCodes.engineer, name: '工程支持', nameEn: 'Engineering support', href: '', icon: 'CustomerServiceOutlined' },
+  {
+    code: staffCodes.engineer,
+    name: '工程支持',
+    nameEn: 'Engineering support',
+    href: '',
+    icon: 'CustomerServiceOutlined',
+  },
 ];
 
-const childGrants = ['M01', 'M02', 'M04', 'M09', 'M13', 'M14', 'M15', 'M17', 'M18', 'M21', 'M22', 'dcc.download', 'tool.download', 'review.create', 'simulation.submit', 'faq.comment'];
+const childGrants = [
+  'M01',
+  'M02',
+  'M04',
+  'M09',
+  'M13',
+  'M14',
+  'M15',
+  'M17',
+  'M18',
+  'M21',
+  'M22',
+  'dcc.download',
+  'tool.download',
+  'review.create',
+  'simulation.submit',
+  'faq.comment',
+];
 
 const menuRows = () => [
-  ...menuDefs.map((m, i) => ({ code: m.funcNo, kind: 'menu' as const, name: m.funcName, nameEn: m.funcEname, href: m.newhref, redirectUrl: m.redirectUrl, icon: m.newicon, isQuickstart: m.isQuickstart, sort: i })),
-  ...functionDefs.map((f, i) => ({ code: f.code, kind: 'function' as const, parentCode: f.parent, name: f.name, nameEn: f.nameEn, sort: 100 + i })),
-  ...staffMenus.map((s, i) => ({ code: s.code, kind: 'staff' as const, name: s.name, nameEn: s.nameEn, href: s.href, icon: s.icon, sort: 200 + i })),
+  ...menuDefs.map((m, i) => ({
+    code: m.funcNo,
+    kind: 'menu' as const,
+    name: m.funcName,
+    nameEn: m.funcEname,
+    href: m.newhref,
+    redirectUrl: m.redirectUrl,
+    icon: m.newicon,
+    isQuickstart: m.isQuickstart,
+    sort: i,
+  })),
+  ...functionDefs.map((f, i) => ({
+    code: f.code,
+    kind: 'function' as const,
+    parentCode: f.parent,
+    name: f.name,
+    nameEn: f.nameEn,
+    sort: 100 + i,
+  })),
+  ...staffMenus.map((s, i) => ({
+    code: s.code,
+    kind: 'staff' as const,
+    name: s.name,
+    nameEn: s.nameEn,
+    href: s.href,
+    icon: s.icon,
+    sort: 200 + i,
+  })),
 ];
 
 /**
@@ -32,69 +98,155 @@ const menuRows = () => [
  */
 export async function syncMenus(db: Db): Promise<void> {
   for (const row of menuRows()) {
-    await db.insert(menus).values(row).onConflictDoUpdate({ target: menus.code, set: { name: row.name, nameEn: row.nameEn, sort: row.sort } });
+    await db
+      .insert(menus)
+      .values(row)
+      .onConflictDoUpdate({ target: menus.code, set: { name: row.name, nameEn: row.nameEn, sort: row.sort } });
   }
   const [primary] = await db.select().from(roles).where(eq(roles.code, 'customer-primary'));
   if (!primary) return; // not seeded yet: seedCore grants them
   const customerCodes = [...menuDefs.map((m) => m.funcNo), ...functionDefs.map((f) => f.code)];
-  await db.insert(roleMenus).values(customerCodes.map((menuCode) => ({ roleId: primary.id, menuCode }))).onConflictDoNothing();
+  await db
+    .insert(roleMenus)
+    .values(customerCodes.map((menuCode) => ({ roleId: primary.id, menuCode })))
+    .onConflictDoNothing();
 }
 
 export async function seedCore(db: Db): Promise<void> {
   await db.insert(menus).values(menuRows()).onConflictDoNothing();
 
-  const roleRows = await db.insert(roles).values([
-    { code: 'customer-primary', name: '客户主账号', nameEn: 'Customer primary account' },
-    { code: 'customer-child', name: '客户子账号', nameEn: 'Customer child account' },
-    { code: 'project-manager', name: '项目经理', nameEn: 'Project manager', isStaff: true },
-    { code: 'engineer', name: '工程师', nameEn: 'Engineer', isStaff: true },
-    { code: 'publisher', name: '发布员', nameEn: 'Publisher', isStaff: true },
-    { code: 'admin', name: '管理员', nameEn: 'Administrator', isStaff: true },
-  ]).returning();
+  const roleRows = await db
+    .insert(roles)
+    .values([
+      { code: 'customer-primary', name: '客户主账号', nameEn: 'Customer primary account' },
+      { code: 'customer-child', name: '客户子账号', nameEn: 'Customer child account' },
+      { code: 'project-manager', name: '项目经理', nameEn: 'Project manager', isStaff: true },
+      { code: 'engineer', name: '工程师', nameEn: 'Engineer', isStaff: true },
+      { code: 'publisher', name: '发布员', nameEn: 'Publisher', isStaff: true },
+      { code: 'admin', name: '管理员', nameEn: 'Administrator', isStaff: true },
+    ])
+    .returning();
   const role = (code: string) => roleRows.find((r) => r.code === code)!.id;
   const customerCodes = [...menuDefs.map((m) => m.funcNo), ...functionDefs.map((f) => f.code)];
-  await db.insert(roleMenus).values([
-    ...customerCodes.map((menuCode) => ({ roleId: role('customer-primary'), menuCode })),
-    { roleId: role('project-manager'), menuCode: staffCodes.accountsAdmin },
-    { roleId: role('engineer'), menuCode: staffCodes.engineer },
-    { roleId: role('publisher'), menuCode: staffCodes.publish },
-    ...Object.values(staffCodes).map((menuCode) => ({ roleId: role('admin'), menuCode })),
-  ]);
+  await db
+    .insert(roleMenus)
+    .values([
+      ...customerCodes.map((menuCode) => ({ roleId: role('customer-primary'), menuCode })),
+      { roleId: role('project-manager'), menuCode: staffCodes.accountsAdmin },
+      { roleId: role('engineer'), menuCode: staffCodes.engineer },
+      { roleId: role('publisher'), menuCode: staffCodes.publish },
+      ...Object.values(staffCodes).map((menuCode) => ({ roleId: role('admin'), menuCode })),
+    ]);
 
-  const platformRows = await db.insert(platforms).values(platformNames.map((name) => ({ name, description: `${name} platform` }))).returning();
+  const platformRows = await db
+    .insert(platforms)
+    .values(platformNames.map((name) => ({ name, description: `${name} platform` })))
+    .returning();
   const p = (name: string) => platformRows.find((r) => r.name === name)!.id;
 
-  const companyRows = await db.insert(companies).values([
-    { name: '芯诺拉半导体', nameEn: 'Nexora Semiconductor', isVendor: true, isLegal: false },
-    { name: '深合移动', nameEn: 'Shenhe Mobile' },
-    { name: '流明设备', nameEn: 'Lumen Devices' },
-    { name: '轨道穿戴', nameEn: 'Orbit Wearables' },
-    // A licensed company with no account yet: the one a new customer registers for.
-    { name: '极光光电', nameEn: 'Aurora Optics' },
-  ]).returning();
+  const companyRows = await db
+    .insert(companies)
+    .values([
+      { name: '芯诺拉半导体', nameEn: 'Nexora Semiconductor', isVendor: true, isLegal: false },
+      { name: '深合移动', nameEn: 'Shenhe Mobile' },
+      { name: '流明设备', nameEn: 'Lumen Devices' },
+      { name: '轨道穿戴', nameEn: 'Orbit Wearables' },
+      // A licensed company with no account yet: the one a new customer registers for.
+      { name: '极光光电', nameEn: 'Aurora Optics' },
+    ])
+    .returning();
   const [vendor, a, b, c, d] = companyRows;
-  await db.insert(companyPlatforms).values([
-    ...['NX310', 'NX510', 'NX520-5G', 'NX710'].map((n) => ({ companyId: a.id, platformId: p(n) })),
-    ...['NX730-5G', 'NX910'].map((n) => ({ companyId: b.id, platformId: p(n) })),
-    { companyId: c.id, platformId: p('NX310') },
-    { companyId: d.id, platformId: p('NX510') },
-  ]);
-  const projectRows = await db.insert(projects).values([
-    { companyId: a.id, name: 'A-Phone X1' },
-    { companyId: a.id, name: 'A-Tablet T2' },
-    { companyId: a.id, name: 'A-Secret' },
-    { companyId: b.id, name: 'B-Router R9' },
-    { companyId: c.id, name: 'C-Watch W1' },
-  ]).returning();
+  await db
+    .insert(companyPlatforms)
+    .values([
+      ...['NX310', 'NX510', 'NX520-5G', 'NX710'].map((n) => ({ companyId: a.id, platformId: p(n) })),
+      ...['NX730-5G', 'NX910'].map((n) => ({ companyId: b.id, platformId: p(n) })),
+      { companyId: c.id, platformId: p('NX310') },
+      { companyId: d.id, platformId: p('NX510') },
+    ]);
+  const projectRows = await db
+    .insert(projects)
+    .values([
+      { companyId: a.id, name: 'A-Phone X1' },
+      { companyId: a.id, name: 'A-Tablet T2' },
+      { companyId: a.id, name: 'A-Secret' },
+      { companyId: b.id, name: 'B-Router R9' },
+      { companyId: c.id, name: 'C-Watch W1' },
+    ])
+    .returning();
 
   const passwordHash = await hashPassword(demoPassword);
   const now = new Date();
-  const base = { passwordHash, passwordUpdatedAt: now, emailVerifiedAt: now, state: 'active' as const, complianceState: 'passed' as const };
-  const [pm] = await db.insert(accounts).values({ ...base, companyId: vendor.id, type: 'staff', name: '王项目', email: 'pm@demo.test', phone: '+86 138 0000 0001' }).returning();
-  const [customer] = await db.insert(accounts).values({ ...base, companyId: a.id, type: 'primary', name: '李工', email: 'customer@demo.test', phone: '13800000002', createdBy: pm.id }).returning();
-  const [child] = await db.insert(accounts).values({ ...base, companyId: a.id, type: 'child', parentId: customer.id, name: '张工', email: 'child@demo.test', phone: '13800000003', createdBy: customer.id }).returning();
-  const [other] = await db.insert(accounts).values({ ...base, companyId: b.id, type: 'primary', name: 'Alex Morgan', email: 'other@demo.test', phone: '+44 7700 900123', language: 'en', createdBy: pm.id }).returning();
-  const [locked] = await db.insert(accounts).values({ ...base, companyId: c.id, type: 'primary', name: 'Chen Yu', email: 'locked@demo.test', phone: '13800000005', state: 'locked', lockReason: 'force', createdBy: pm.id }).returning();
+  const base = {
+    passwordHash,
+    passwordUpdatedAt: now,
+    emailVerifiedAt: now,
+    state: 'active' as const,
+    complianceState: 'passed' as const,
+  };
+  const [pm] = await db
+    .insert(accounts)
+    .values({
+      ...base,
+      companyId: vendor.id,
+      type: 'staff',
+      name: '王项目',
+      email: 'pm@demo.test',
+      phone: '+86 138 0000 0001',
+    })
+    .returning();
+  const [customer] = await db
+    .insert(accounts)
+    .values({
+      ...base,
+      companyId: a.id,
+      type: 'primary',
+      name: '李工',
+      email: 'customer@demo.test',
+      phone: '13800000002',
+      createdBy: pm.id,
+    })
+    .returning();
+  const [child] = await db
+    .insert(accounts)
+    .values({
+      ...base,
+      companyId: a.id,
+      type: 'child',
+      parentId: customer.id,
+      name: '张工',
+      email: 'child@demo.test',
+      phone: '13800000003',
+      createdBy: customer.id,
+    })
+    .returning();
+  const [other] = await db
+    .insert(accounts)
+    .values({
+      ...base,
+      companyId: b.id,
+      type: 'primary',
+      name: 'Alex Morgan',
+      email: 'other@demo.test',
+      phone: '+44 7700 900123',
+      language: 'en',
+      createdBy: pm.id,
+    })
+    .returning();
+  const [locked] = await db
+    .insert(accounts)
+    .values({
+      ...base,
+      companyId: c.id,
+      type: 'primary',
+      name: 'Chen Yu',
+      email: 'locked@demo.test',
+      phone: '13800000005',
+      state: 'locked',
+      lockReason: 'force',
+      createdBy: pm.id,
+    })
+    .returning();
 
   await db.insert(accountRoles).values([
     { accountId: pm.id, roleId: role('project-manager') },
@@ -104,18 +256,23 @@ export async function seedCore(db: Db): Promise<void> {
     { accountId: locked.id, roleId: role('customer-primary') },
   ]);
   await db.insert(accountGrants).values(childGrants.map((menuCode) => ({ accountId: child.id, menuCode })));
-  await db.insert(accountHiddenProjects).values({ accountId: child.id, projectId: projectRows.find((r) => r.name === 'A-Secret')!.id });
+  await db
+    .insert(accountHiddenProjects)
+    .values({ accountId: child.id, projectId: projectRows.find((r) => r.name === 'A-Secret')!.id });
   await db.insert(staffCompanies).values([a, b, c, d].map((co) => ({ accountId: pm.id, companyId: co.id })));
 
   await db.insert(announcements).values([
     {
-      title: '门户系统升级通知', titleEn: 'Portal upgrade notice',
+      title: '门户系统升级通知',
+      titleEn: 'Portal upgrade notice',
       content: '为提升服务质量，门户将于本周六 22:00–24:00 进行升级维护，期间部分功能可能无法访问。',
-      contentEn: 'The portal will be upgraded this Saturday from 22:00 to 24:00; some functions may be unavailable during that time.',
+      contentEn:
+        'The portal will be upgraded this Saturday from 22:00 to 24:00; some functions may be unavailable during that time.',
       publishedAt: new Date(now.getTime() - 2 * 86_400_000),
     },
     {
-      title: 'NX910 平台资料已发布', titleEn: 'NX910 platform documents released',
+      title: 'NX910 平台资料已发布',
+      titleEn: 'NX910 platform documents released',
       content: 'NX910 平台的硬件设计指南与参考设计已上线，请在技术文档中查阅。',
       contentEn: 'The NX910 hardware design guide and reference design are now available under Documents.',
       publishedAt: new Date(now.getTime() - 5 * 86_400_000),

@@ -19,7 +19,13 @@ export async function demoPdf(lines: { title: string; subtitle: string; body: st
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (let n = 1; n <= pages; n++) {
     const page = pdf.addPage([595, 842]);
-    page.drawText('NEXORA SEMICONDUCTOR - CONFIDENTIAL', { x: 50, y: 800, size: 9, font: bold, color: rgb(0.7, 0.1, 0.1) });
+    page.drawText('NEXORA SEMICONDUCTOR - CONFIDENTIAL', {
+      x: 50,
+      y: 800,
+      size: 9,
+      font: bold,
+      color: rgb(0.7, 0.1, 0.1),
+    });
     page.drawText(lines.title, { x: 50, y: 750, size: 18, font: bold, color: rgb(0.07, 0.2, 0.45) });
     page.drawText(lines.subtitle, { x: 50, y: 725, size: 11, font, color: rgb(0.3, 0.3, 0.3) });
     lines.body.forEach((line, i) => page.drawText(line, { x: 50, y: 680 - i * 18, size: 11, font }));
@@ -32,16 +38,26 @@ export async function demoPdf(lines: { title: string; subtitle: string; body: st
 export async function demoToolZip(name: string, version: string, seed: string): Promise<Buffer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
   try {
-    const readme = Buffer.from(`${name} ${version}\n\nInstall: unpack and run the installer for your OS.\nSupport: your Nexora project manager.\n`);
+    const readme = Buffer.from(
+      `${name} ${version}\n\nInstall: unpack and run the installer for your OS.\nSupport: your Nexora project manager.\n`,
+    );
     const binary = crypto.createHash('sha512').update(seed).digest();
-    const payload = Buffer.concat(Array.from({ length: 64 }, (_, i) => crypto.createHash('sha512').update(binary).update(String(i)).digest()));
+    const payload = Buffer.concat(
+      Array.from({ length: 64 }, (_, i) => crypto.createHash('sha512').update(binary).update(String(i)).digest()),
+    );
     const entries = [
       { name: 'README.txt', content: readme },
       { name: `${name.replace(/\W+/g, '_')}-${version}.bin`, content: payload },
     ].map((e) => {
       const file = path.join(dir, e.name);
       fs.writeFileSync(file, e.content);
-      return { name: e.name, size: e.content.length, crc32: zlib.crc32(e.content), path: file, modified: new Date('2026-01-01T00:00:00Z') };
+      return {
+        name: e.name,
+        size: e.content.length,
+        crc32: zlib.crc32(e.content),
+        path: file,
+        modified: new Date('2026-01-01T00:00:00Z'),
+      };
     });
     const chunks: Buffer[] = [];
     for await (const chunk of planZip(entries).stream()) chunks.push(chunk as Buffer);

@@ -21,7 +21,12 @@ export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promi
   { name: 'home', run: seedHome },
   { name: 'catalog', run: seedCatalog },
   { name: 'catalog-media', run: seedCatalogMedia },
-  { name: 'search', run: async (db) => { await indexCatalogItems(db); } },
+  {
+    name: 'search',
+    run: async (db) => {
+      await indexCatalogItems(db);
+    },
+  },
   { name: 'articles', run: seedArticles },
   { name: 'accgroup', run: seedAccGroups },
 ];

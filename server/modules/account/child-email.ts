@@ -30,7 +30,9 @@ export const shownEmail = sql<string>`case when accounts.email like ${`%${unconf
   then coalesce(${proposedEmail}, '') else accounts.email end`;
 
 /** The address of the live link of an account of the `accounts` table of the query, if any. */
-export const linkEmail = sql<string | null>`(select ai.email from account_invites ai where ai.account_id = accounts.id and ai.email is not null
+export const linkEmail = sql<
+  string | null
+>`(select ai.email from account_invites ai where ai.account_id = accounts.id and ai.email is not null
   and ai.used_at is null and ai.expires_at > now() order by ai.created_at desc limit 1)`;
 
 /** An address waiting for its owner's confirmation: the live link's, when it is not the one shown. */
@@ -38,7 +40,10 @@ export const pendingOf = (shown: string, link: string | null) => (link && link !
 
 /** Ends the links not yet used: a newer proposal replaces them, or the primary went back to the address in use. */
 export const endLinks = (db: Db, accountId: number) =>
-  db.update(accountInvites).set({ usedAt: new Date() }).where(and(eq(accountInvites.accountId, accountId), isNull(accountInvites.usedAt)));
+  db
+    .update(accountInvites)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountInvites.accountId, accountId), isNull(accountInvites.usedAt)));
 
 type Proposal = {
   account: { id: number; language: 'zh' | 'en' };
@@ -59,7 +64,10 @@ export async function proposeEmail(db: Db, mail: MailPlatform, config: Config, p
   await db.transaction(async (tx) => {
     await endLinks(tx, proposal.account.id);
     await tx.insert(accountInvites).values({
-      tokenHash: hashToken(token), accountId: proposal.account.id, email: proposal.email, expiresAt: new Date(Date.now() + linkLifeMs),
+      tokenHash: hashToken(token),
+      accountId: proposal.account.id,
+      email: proposal.email,
+      expiresAt: new Date(Date.now() + linkLifeMs),
     });
   });
   if (owner) {
@@ -67,35 +75,50 @@ export async function proposeEmail(db: Db, mail: MailPlatform, config: Config, p
     return;
   }
   const link = `${config.publicUrl ?? ''}/verify?invite=${token}`;
-  await mail.send({ to: proposal.email, ...linkMail(proposal.account.language, proposal.kind, proposal.by.name, link) });
+  await mail.send({
+    to: proposal.email,
+    ...linkMail(proposal.account.language, proposal.kind, proposal.by.name, link),
+  });
 }
 
 function linkMail(lang: 'zh' | 'en', kind: Proposal['kind'], parentName: string, link: string) {
   if (kind === 'invite') {
     return lang === 'en'
-      ? { subject: 'Nexora Support Portal: your account', text: `${parentName} created a portal account for you. Verify your e-mail and set your password within 24 hours:\n\n${link}\n` }
-      : { subject: 'Nexora 技术支持门户：您的账号', text: `${parentName} 为您创建了门户账号。请在 24 小时内通过以下链接验证邮箱并设置密码：\n\n${link}\n` };
+      ? {
+          subject: 'Nexora Support Portal: your account',
+          text: `${parentName} created a portal account for you. Verify your e-mail and set your password within 24 hours:\n\n${link}\n`,
+        }
+      : {
+          subject: 'Nexora 技术支持门户：您的账号',
+          text: `${parentName} 为您创建了门户账号。请在 24 小时内通过以下链接验证邮箱并设置密码：\n\n${link}\n`,
+        };
   }
   return lang === 'en'
     ? {
-      subject: 'Nexora Support Portal: confirm your new sign-in address',
-      text: `${parentName} changed the sign-in address of your portal account to this address. Confirm it and set your password within 24 hours:\n\n${link}\n\nUntil then the account keeps its previous address. If you did not expect this, ignore this mail.\n`,
-    }
+        subject: 'Nexora Support Portal: confirm your new sign-in address',
+        text:
+          `${parentName} changed the sign-in address of your portal account to this address. ` +
+          `Confirm it and set your password within 24 hours:\n\n${link}\n\n` +
+          'Until then the account keeps its previous address. If you did not expect this, ignore this mail.\n',
+      }
     : {
-      subject: 'Nexora 技术支持门户：确认新的登录邮箱',
-      text: `${parentName} 将您门户账号的登录邮箱改为本邮箱。请在 24 小时内通过以下链接确认并设置密码：\n\n${link}\n\n确认之前，账号仍使用原邮箱。如非预期，请忽略本邮件。\n`,
-    };
+        subject: 'Nexora 技术支持门户：确认新的登录邮箱',
+        text: `${parentName} 将您门户账号的登录邮箱改为本邮箱。请在 24 小时内通过以下链接确认并设置密码：\n\n${link}\n\n确认之前，账号仍使用原邮箱。如非预期，请忽略本邮件。\n`,
+      };
 }
 
 /** To the owner of a taken address: someone proposed it; nothing changed and nothing needs doing. */
 function noticeMail(lang: 'zh' | 'en', by: AuthUser) {
   return lang === 'en'
     ? {
-      subject: 'Nexora Support Portal: your address was proposed for another account',
-      text: `${by.name} (${by.companyNameEn}) proposed this address for a child account of their company on the Nexora Support Portal. This address already has a portal account, so nothing was changed and you need not do anything.\n\nIf you do not know why, you can ignore this mail.\n\nNexora Semiconductor customer support`,
-    }
+        subject: 'Nexora Support Portal: your address was proposed for another account',
+        text:
+          `${by.name} (${by.companyNameEn}) proposed this address for a child account of their company on the Nexora Support Portal. ` +
+          'This address already has a portal account, so nothing was changed and you need not do anything.\n\n' +
+          'If you do not know why, you can ignore this mail.\n\nNexora Semiconductor customer support',
+      }
     : {
-      subject: 'Nexora 技术支持门户：有人为其他账号填写了您的邮箱',
-      text: `${by.name}（${by.companyName}）在 Nexora 技术支持门户中为其公司的子账号填写了本邮箱。本邮箱已有门户账号，因此未做任何更改，您无需处理。\n\n如不了解情况，请忽略本邮件。\n\n芯诺拉半导体 客户技术支持`,
-    };
+        subject: 'Nexora 技术支持门户：有人为其他账号填写了您的邮箱',
+        text: `${by.name}（${by.companyName}）在 Nexora 技术支持门户中为其公司的子账号填写了本邮箱。本邮箱已有门户账号，因此未做任何更改，您无需处理。\n\n如不了解情况，请忽略本邮件。\n\n芯诺拉半导体 客户技术支持`,
+      };
 }

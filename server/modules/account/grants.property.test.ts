@@ -8,7 +8,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { accountCustRoles, accountGroups, accountRoles, accounts, custRoles, roleMenus, roles } from '../../db/schema/index.ts';
+import {
+  accountCustRoles,
+  accountGroups,
+  accountRoles,
+  accounts,
+  custRoles,
+  roleMenus,
+  roles,
+} from '../../db/schema/index.ts';
 import { userForToken } from '../../platform/auth.ts';
 
 let t: TestApp;
@@ -26,11 +34,18 @@ beforeAll(async () => {
   await t.app.ready();
   [{ id: primaryId }] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
   [{ id: childId }] = await t.db.select().from(accounts).where(eq(accounts.email, 'child@demo.test'));
-  originalRoles = (await t.db.select().from(accountRoles).where(eq(accountRoles.accountId, primaryId))).map((r) => r.roleId);
-  [{ id: roleId }] = await t.db.insert(roles).values({ code: 'property-test', name: '属性测试', nameEn: 'Property test' }).returning();
+  originalRoles = (await t.db.select().from(accountRoles).where(eq(accountRoles.accountId, primaryId))).map(
+    (r) => r.roleId,
+  );
+  [{ id: roleId }] = await t.db
+    .insert(roles)
+    .values({ code: 'property-test', name: '属性测试', nameEn: 'Property test' })
+    .returning();
   // The seeded group of company A (its primary manages it, the child is its member) and its two roles.
   [{ id: groupId }] = await t.db.select().from(accountGroups).where(eq(accountGroups.nameEn, 'R&D Team 1'));
-  custRoleIds = (await t.db.select().from(custRoles).where(eq(custRoles.groupId, groupId))).map((r) => r.id).sort((x, y) => x - y);
+  custRoleIds = (await t.db.select().from(custRoles).where(eq(custRoles.groupId, groupId)))
+    .map((r) => r.id)
+    .sort((x, y) => x - y);
 });
 afterAll(() => t.close());
 
@@ -40,7 +55,12 @@ afterAll(() => t.close());
  */
 async function primaryHolds(codes: string[]) {
   await t.db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-  await t.db.insert(roleMenus).values([...new Set(['M08', 'account.manage', 'M18', 'accgroup.admin', ...codes])].map((menuCode) => ({ roleId, menuCode })));
+  await t.db.insert(roleMenus).values(
+    [...new Set(['M08', 'account.manage', 'M18', 'accgroup.admin', ...codes])].map((menuCode) => ({
+      roleId,
+      menuCode,
+    })),
+  );
   await t.db.delete(accountRoles).where(eq(accountRoles.accountId, primaryId));
   await t.db.insert(accountRoles).values({ accountId: primaryId, roleId });
 }
@@ -59,11 +79,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   codes.map((c): Step => ({ kind: 'primaryHolds', codes: c })),
   withM08.map((c): Step => ({ kind: 'childGets', codes: c })),
   fc.option(withM08).map((c): Step => ({ kind: 'groupAllows', codes: c })),
-  fc.record({ role: fc.nat(1), codes: withM08 }).map(({ role, codes: c }): Step => ({ kind: 'roleHas', role, codes: c })),
+  fc
+    .record({ role: fc.nat(1), codes: withM08 })
+    .map(({ role, codes: c }): Step => ({ kind: 'roleHas', role, codes: c })),
   fc.subarray([0, 1]).map((r): Step => ({ kind: 'childRoles', roles: r })),
 );
 
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/common/cust${url}`, headers: t.bearer(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/common/cust${url}`, headers: t.bearer(token), payload });
 
 it('a child never holds a code its primary lacks or its group disallows, nor M08, whatever happens in between', async () => {
   const primary = await t.signIn('customer@demo.test');
@@ -82,14 +105,27 @@ it('a child never holds a code its primary lacks or its group disallows, nor M08
           await primaryHolds(s.codes);
         } else if (s.kind === 'childGets') {
           const res = await t.app.inject({
-            method: 'PUT', url: '/api/common/cust/account/edit', headers: t.bearer(primary),
-            payload: { id: childId, name: '张工', email: 'child@demo.test', phone: '13800000003', menuCodes: s.codes, unauthorizedProjectIds: [] },
+            method: 'PUT',
+            url: '/api/common/cust/account/edit',
+            headers: t.bearer(primary),
+            payload: {
+              id: childId,
+              name: '张工',
+              email: 'child@demo.test',
+              phone: '13800000003',
+              menuCodes: s.codes,
+              unauthorizedProjectIds: [],
+            },
           });
           // Accepted exactly when every asked code is the primary's to give, with at least one module.
           const allowed = s.codes.some((c) => /^M\d+$/.test(c)) && s.codes.every(offer);
-          expect(res.json().code === 0, `${JSON.stringify(s.codes)} with ${[...held]}: ${res.json().msg}`).toBe(allowed);
+          expect(res.json().code === 0, `${JSON.stringify(s.codes)} with ${[...held]}: ${res.json().msg}`).toBe(
+            allowed,
+          );
         } else if (s.kind === 'groupAllows') {
-          const res = s.codes ? await post(primary, '/func/saveAccGroupFunc', { groupId, codes: s.codes }) : await post(primary, '/func/resetAccGroupFunc', { groupId });
+          const res = s.codes
+            ? await post(primary, '/func/saveAccGroupFunc', { groupId, codes: s.codes })
+            : await post(primary, '/func/resetAccGroupFunc', { groupId });
           const allowed = !s.codes || s.codes.every(offer);
           expect(res.json().code === 0, `group ${JSON.stringify(s.codes)}: ${res.json().msg}`).toBe(allowed);
           if (allowed) groupAllows = s.codes ? new Set(s.codes) : null;
@@ -98,7 +134,11 @@ it('a child never holds a code its primary lacks or its group disallows, nor M08
           const allowed = s.codes.every((c) => offer(c) && (!groupAllows || groupAllows.has(c)));
           expect(res.json().code === 0, `role ${JSON.stringify(s.codes)}: ${res.json().msg}`).toBe(allowed);
         } else {
-          const res = await post(primary, '/user/batchSetUser', { groupId, userIds: [childId], roleIds: s.roles.map((i) => custRoleIds[i]) });
+          const res = await post(primary, '/user/batchSetUser', {
+            groupId,
+            userIds: [childId],
+            roleIds: s.roles.map((i) => custRoleIds[i]),
+          });
           expect(res.json().code, res.json().msg).toBe(0);
         }
         const primaryCodes = new Set(await codesOf(primary));

@@ -14,18 +14,30 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const access = { access: staffCodes.accountsAdmin };
 
-  app.get('/admin/account/list', {
-    config: access,
-    schema: { tags: ['admin'], querystring: adminAccountsQuery.extend(pageQuery.shape), response: { 200: envelopeOf(pageOf(adminAccountSchema)) } },
-  }, async (request) => ok(await listManagedAccounts(db, currentUser(request), request.query)));
+  app.get(
+    '/admin/account/list',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        querystring: adminAccountsQuery.extend(pageQuery.shape),
+        response: { 200: envelopeOf(pageOf(adminAccountSchema)) },
+      },
+    },
+    async (request) => ok(await listManagedAccounts(db, currentUser(request), request.query)),
+  );
 
   for (const action of ['activate', 'lock', 'unlock'] as const satisfies AccountAction[]) {
-    app.post(`/admin/account/${action}/:id`, {
-      config: access,
-      schema: { tags: ['admin'], params: accountIdParams, response: { 200: envelopeOf(z.null()) } },
-    }, async (request) => {
-      await changeAccountState(db, currentUser(request), request.params.id, action, request.ip);
-      return ok(null);
-    });
+    app.post(
+      `/admin/account/${action}/:id`,
+      {
+        config: access,
+        schema: { tags: ['admin'], params: accountIdParams, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await changeAccountState(db, currentUser(request), request.params.id, action, request.ip);
+        return ok(null);
+      },
+    );
   }
 }

@@ -19,7 +19,10 @@ type Query = z.infer<typeof adminAccountsQuery> & { pageNum: number; pageSize: n
 
 /** Companies assigned to a project manager: only their customers' accounts can be acted on. */
 async function managedCompanyIds(db: Db, user: AuthUser): Promise<number[]> {
-  const rows = await db.select({ id: staffCompanies.companyId }).from(staffCompanies).where(eq(staffCompanies.accountId, user.id));
+  const rows = await db
+    .select({ id: staffCompanies.companyId })
+    .from(staffCompanies)
+    .where(eq(staffCompanies.accountId, user.id));
   return rows.map((r) => r.id);
 }
 
@@ -30,22 +33,46 @@ export async function listManagedAccounts(db: Db, user: AuthUser, q: Query) {
   if (q.state) where.push(eq(accounts.state, q.state));
   where.push(containsIgnoreCase(q.keyword, accounts.name, shownEmail, companies.name, companies.nameEn));
   const condition = and(...where);
-  return paginate(q,
-    db.select({ account: accounts, email: shownEmail, companyName: companies.name, companyNameEn: companies.nameEn })
-      .from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(condition)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id)).$dynamic(),
-    db.select({ total: count() }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(condition),
+  return paginate(
+    q,
+    db
+      .select({ account: accounts, email: shownEmail, companyName: companies.name, companyNameEn: companies.nameEn })
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .where(condition)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .$dynamic(),
+    db
+      .select({ total: count() })
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .where(condition),
     ({ account: a, email, companyName, companyNameEn }) => ({
-      id: a.id, name: a.name, email, phone: a.phone, type: a.type, state: a.state, lockReason: a.lockReason, disabledAt: a.disabledAt?.toISOString() ?? null,
-      companyId: a.companyId, companyName, companyNameEn,
-      lastLoginAt: a.lastLoginAt?.toISOString() ?? null, createdAt: a.createdAt.toISOString(), emailVerifiedAt: a.emailVerifiedAt?.toISOString() ?? null,
-    }));
+      id: a.id,
+      name: a.name,
+      email,
+      phone: a.phone,
+      type: a.type,
+      state: a.state,
+      lockReason: a.lockReason,
+      disabledAt: a.disabledAt?.toISOString() ?? null,
+      companyId: a.companyId,
+      companyName,
+      companyNameEn,
+      lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+      createdAt: a.createdAt.toISOString(),
+      emailVerifiedAt: a.emailVerifiedAt?.toISOString() ?? null,
+    }),
+  );
 }
 
 async function managedAccount(db: Db, user: AuthUser, id: number) {
   const companyIds = await managedCompanyIds(db, user);
   const [row] = companyIds.length
-    ? await db.select().from(accounts).where(and(eq(accounts.id, id), inArray(accounts.companyId, companyIds)))
+    ? await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, id), inArray(accounts.companyId, companyIds)))
     : [];
   if (!row) throw notFound();
   return row;
@@ -64,12 +91,24 @@ export async function changeAccountState(db: Db, user: AuthUser, id: number, act
   } else if (action === 'lock') {
     if (account.state === 'locked' && account.lockReason === 'force') throw stateRefused(account.state);
     if (account.state === 'incomplete') throw stateRefused(account.state);
-    await db.update(accounts).set({ state: 'locked', lockReason: 'force', updatedBy: user.id, updatedAt: now }).where(eq(accounts.id, id));
+    await db
+      .update(accounts)
+      .set({ state: 'locked', lockReason: 'force', updatedBy: user.id, updatedAt: now })
+      .where(eq(accounts.id, id));
     await revokeSessions(db, id);
   } else {
     if (!(account.state === 'locked' && account.lockReason === 'force')) throw stateRefused(account.state);
     // After a force-lock the owner must verify the e-mail at once (spec §4).
-    await db.update(accounts).set({ lockReason: 'unlocked-unverified', updatedBy: user.id, updatedAt: now }).where(eq(accounts.id, id));
+    await db
+      .update(accounts)
+      .set({ lockReason: 'unlocked-unverified', updatedBy: user.id, updatedAt: now })
+      .where(eq(accounts.id, id));
   }
-  await audit(db, { accountId: user.id, action: `account.${action}`, target: `account:${id}`, detail: { from: account.state }, ip });
+  await audit(db, {
+    accountId: user.id,
+    action: `account.${action}`,
+    target: `account:${id}`,
+    detail: { from: account.state },
+    ip,
+  });
 }

@@ -7,7 +7,8 @@ import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { decodePng } from '../../test/png.ts';
 import { captchaAlphabet, captchaPixels, captchaPng, randomCaptchaText } from './captcha-image.ts';
 
-const width = 120, height = 40;
+const width = 120,
+  height = 40;
 
 /** Share of pixels in columns [x0, x1) dark enough to be ink (the background is pale). */
 function inkShare(pixels: Uint8Array, x0 = 0, x1 = width): number {
@@ -24,12 +25,19 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 
 describe('captcha route', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp(); await t.app.ready(); });
+  beforeAll(async () => {
+    t = await makeTestApp();
+    await t.app.ready();
+  });
   afterAll(() => t.close());
 
   it('answers an uncached 120×40 PNG of only IHDR, IDAT and IEND, with no SVG or XML in it, bound to the uuid', async () => {
     const uuid = crypto.randomUUID();
-    const res = await t.app.inject({ method: 'GET', url: '/api/codepath/code/getVerificationCodePhoto', headers: { 'verify-code': uuid } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/codepath/code/getVerificationCodePhoto',
+      headers: { 'verify-code': uuid },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -46,7 +54,11 @@ describe('captcha route', () => {
   });
 
   it('still refuses a request without a uuid in verify-code', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/codepath/code/getVerificationCodePhoto', headers: { 'verify-code': 'not-a-uuid' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/codepath/code/getVerificationCodePhoto',
+      headers: { 'verify-code': 'not-a-uuid' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -58,10 +70,12 @@ describe('captcha picture', () => {
   });
 
   it('draws the same text differently every time', () => {
-    const a = captchaPixels('AH7K', width, height), b = captchaPixels('AH7K', width, height);
+    const a = captchaPixels('AH7K', width, height),
+      b = captchaPixels('AH7K', width, height);
     let moved = 0;
     for (let o = 0; o < width * height; o++) {
-      const distance = Math.abs(a[3 * o] - b[3 * o]) + Math.abs(a[3 * o + 1] - b[3 * o + 1]) + Math.abs(a[3 * o + 2] - b[3 * o + 2]);
+      const distance =
+        Math.abs(a[3 * o] - b[3 * o]) + Math.abs(a[3 * o + 1] - b[3 * o + 1]) + Math.abs(a[3 * o + 2] - b[3 * o + 2]);
       if (distance > 120) moved++;
     }
     // glyphs and lines land elsewhere: far more than noise, which moves a channel by a few steps

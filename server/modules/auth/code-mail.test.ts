@@ -25,7 +25,8 @@ let recording = false;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  const client = (t.db as unknown as { $client: { query: (query: unknown, ...rest: unknown[]) => Promise<unknown> } }).$client;
+  const client = (t.db as unknown as { $client: { query: (query: unknown, ...rest: unknown[]) => Promise<unknown> } })
+    .$client;
   const query = client.query;
   client.query = function (this: unknown, q: unknown, ...rest: unknown[]) {
     if (recording) statements.push(typeof q === 'string' ? q : (q as { text: string }).text);
@@ -39,9 +40,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const codeRequest = (app: TestApp, route: string, email: string, ip: string, lang = 'en') =>
-  app.app.inject({ method: 'GET', url: `/api/codepath/code/${route}?email=${encodeURIComponent(email)}`, remoteAddress: ip, headers: { 'accept-language': lang } });
+  app.app.inject({
+    method: 'GET',
+    url: `/api/codepath/code/${route}?email=${encodeURIComponent(email)}`,
+    remoteAddress: ip,
+    headers: { 'accept-language': lang },
+  });
 /** Lets a new code be asked for at once (the 60 s pause is tested elsewhere). */
-const endPause = (app: TestApp, email: string) => app.db.update(mailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(mailCodes.email, email));
+const endPause = (app: TestApp, email: string) =>
+  app.db
+    .update(mailCodes)
+    .set({ createdAt: new Date(Date.now() - 61_000) })
+    .where(eq(mailCodes.email, email));
 const outboxTo = async (app: TestApp, to: string) => app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 /** A port on this machine where nothing listens. */
@@ -62,21 +72,28 @@ describe('with the mail server unreachable', () => {
   });
   afterAll(() => down.close());
 
-  it.each(['getVerificationCode', 'getVerifyCode'])('%s answers 200 with the same body for a known and an unknown address; the known one\'s mail waits for its retry', async (route) => {
-    const known = await codeRequest(down, route, 'other@demo.test', '192.0.2.1');
-    const unknown = await codeRequest(down, route, `ghost-${route.toLowerCase()}@demo.test`, '192.0.2.2');
-    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
-    expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ code: 0, msg: 'success', data: null });
+  it.each(['getVerificationCode', 'getVerifyCode'])(
+    "%s answers 200 with the same body for a known and an unknown address; the known one's mail waits for its retry",
+    async (route) => {
+      const known = await codeRequest(down, route, 'other@demo.test', '192.0.2.1');
+      const unknown = await codeRequest(down, route, `ghost-${route.toLowerCase()}@demo.test`, '192.0.2.2');
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+      expect(known.json()).toEqual({ code: 0, msg: 'success', data: null });
 
-    await down.mail.idle();
-    const [mail] = await outboxTo(down, 'other@demo.test').then((rows) => rows.filter((r) => r.sentAt === null && r.location === 'queued'));
-    expect(mail).toMatchObject({ transport: 'smtp', attempts: 1, error: expect.stringMatching(/ECONNREFUSED/) });
-    expect(mail.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
-    expect(await outboxTo(down, `ghost-${route.toLowerCase()}@demo.test`)).toMatchObject([{ location: 'skipped', body: '', attempts: 0 }]);
-    await down.db.delete(mailOutbox); // the next case starts without a queued mail
-    await endPause(down, 'other@demo.test');
-  });
+      await down.mail.idle();
+      const [mail] = await outboxTo(down, 'other@demo.test').then((rows) =>
+        rows.filter((r) => r.sentAt === null && r.location === 'queued'),
+      );
+      expect(mail).toMatchObject({ transport: 'smtp', attempts: 1, error: expect.stringMatching(/ECONNREFUSED/) });
+      expect(mail.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+      expect(await outboxTo(down, `ghost-${route.toLowerCase()}@demo.test`)).toMatchObject([
+        { location: 'skipped', body: '', attempts: 0 },
+      ]);
+      await down.db.delete(mailOutbox); // the next case starts without a queued mail
+      await endPause(down, 'other@demo.test');
+    },
+  );
 
   it('stores the code as HMAC-SHA-256 under APP_SECRET, not as a plain hash', async () => {
     await codeRequest(down, 'getRegisterCode', 'hmac@newco.test', '192.0.2.3');
@@ -94,10 +111,15 @@ describe('with the mail server unreachable', () => {
     await codeRequest(down, 'getVerifyCode', 'customer@demo.test', '192.0.2.4');
     await down.mail.idle();
     for (let i = 1; i < maxAttempts; i++) {
-      await down.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.to, 'customer@demo.test'));
+      await down.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.to, 'customer@demo.test'));
       await down.mail.flush();
     }
-    expect(await outboxTo(down, 'customer@demo.test')).toMatchObject([{ location: 'failed', body: '', attempts: maxAttempts, error: expect.stringMatching(/ECONNREFUSED/) }]);
+    expect(await outboxTo(down, 'customer@demo.test')).toMatchObject([
+      { location: 'failed', body: '', attempts: maxAttempts, error: expect.stringMatching(/ECONNREFUSED/) },
+    ]);
   });
 });
 
@@ -114,18 +136,21 @@ describe('the request path of a known and an unknown address', () => {
     return { res, before: statements.slice(0, mark), after: statements.slice(mark + 1) };
   }
 
-  it.each(['getVerificationCode', 'getVerifyCode'])('%s: the same statements before the answer; the mail goes out after it', async (route) => {
-    const known = await traced(route, 'child@demo.test', '192.0.2.10');
-    const unknown = await traced(route, `nobody-${route.toLowerCase()}@demo.test`, '192.0.2.11');
-    expect(known.res.body).toBe(unknown.res.body);
-    expect(known.before).toEqual(unknown.before);
-    // Not trivially equal: both wrote their code row and their outbox row …
-    expect(known.before.filter((q) => /^insert into "(mail_codes|mail_outbox)"/.test(q))).toHaveLength(2);
-    // … and neither delivered anything before answering.
-    expect(known.before.some((q) => /^update "mail_outbox"/.test(q))).toBe(false);
-    expect(known.after.filter((q) => /^update "mail_outbox"/.test(q)).length).toBeGreaterThanOrEqual(2); // claimed, then marked sent
-    await endPause(t, 'child@demo.test');
-  });
+  it.each(['getVerificationCode', 'getVerifyCode'])(
+    '%s: the same statements before the answer; the mail goes out after it',
+    async (route) => {
+      const known = await traced(route, 'child@demo.test', '192.0.2.10');
+      const unknown = await traced(route, `nobody-${route.toLowerCase()}@demo.test`, '192.0.2.11');
+      expect(known.res.body).toBe(unknown.res.body);
+      expect(known.before).toEqual(unknown.before);
+      // Not trivially equal: both wrote their code row and their outbox row …
+      expect(known.before.filter((q) => /^insert into "(mail_codes|mail_outbox)"/.test(q))).toHaveLength(2);
+      // … and neither delivered anything before answering.
+      expect(known.before.some((q) => /^update "mail_outbox"/.test(q))).toBe(false);
+      expect(known.after.filter((q) => /^update "mail_outbox"/.test(q)).length).toBeGreaterThanOrEqual(2); // claimed, then marked sent
+      await endPause(t, 'child@demo.test');
+    },
+  );
 });
 
 describe('the outbox and the code', () => {
@@ -152,7 +177,7 @@ describe('limits on mailed codes', () => {
     const refused = await codeRequest(t, 'getRegisterCode', 'fresh-x@spray.test', ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 429, msg: translate('en', 'tryAgainIn', { minutes: 60 }), data: null });
-    expect((await outboxTo(t, 'fresh-x@spray.test'))).toHaveLength(0);
+    expect(await outboxTo(t, 'fresh-x@spray.test')).toHaveLength(0);
     expect((await codeRequest(t, 'getRegisterCode', 'fresh-x@spray.test', '198.18.0.2')).statusCode).toBe(200);
   });
 
@@ -161,7 +186,10 @@ describe('limits on mailed codes', () => {
     for (const email of ['pm@demo.test', 'unheard-of@demo.test']) {
       for (let i = 0; i < mailRateLimits.perRecipient; i++) {
         await endPause(t, email);
-        expect((await codeRequest(t, 'getVerificationCode', email, `198.18.1.${i}`)).statusCode, `${email} ${i + 1}`).toBe(200);
+        expect(
+          (await codeRequest(t, 'getVerificationCode', email, `198.18.1.${i}`)).statusCode,
+          `${email} ${i + 1}`,
+        ).toBe(200);
       }
       await endPause(t, email);
       const refused = await codeRequest(t, 'getVerificationCode', email, '198.18.1.99');
@@ -174,11 +202,25 @@ describe('limits on mailed codes', () => {
 });
 
 describe('limits on invitations', () => {
-  const childBody = (email: string) => ({ name: '限额测试', email, phone: '13900007777', menuCodes: ['M01'], unauthorizedProjectIds: [] });
+  const childBody = (email: string) => ({
+    name: '限额测试',
+    email,
+    phone: '13900007777',
+    menuCodes: ['M01'],
+    unauthorizedProjectIds: [],
+  });
   const call = async (method: 'POST' | 'PUT', url: string, payload: object, ip: string) =>
-    t.app.inject({ method, url: `/api/common/cust/account/${url}`, payload, remoteAddress: ip, headers: { ...t.bearer(await t.signIn('customer@demo.test')), 'accept-language': 'en' } });
-  const children = async () => Number((await t.db.select({ n: count() }).from(accounts).where(eq(accounts.type, 'child')))[0].n);
-  const fill = (scope: string, key: string, n: number) => t.db.insert(rateEvents).values(Array.from({ length: n }, () => ({ scope, key })));
+    t.app.inject({
+      method,
+      url: `/api/common/cust/account/${url}`,
+      payload,
+      remoteAddress: ip,
+      headers: { ...t.bearer(await t.signIn('customer@demo.test')), 'accept-language': 'en' },
+    });
+  const children = async () =>
+    Number((await t.db.select({ n: count() }).from(accounts).where(eq(accounts.type, 'child')))[0].n);
+  const fill = (scope: string, key: string, n: number) =>
+    t.db.insert(rateEvents).values(Array.from({ length: n }, () => ({ scope, key })));
 
   it('refuses a child invitation over the per-recipient limit, and makes no child', async () => {
     await fill(mailLimits.perRecipient.scope, 'busy@shenhe.test', mailRateLimits.perRecipient - 1);
@@ -201,9 +243,17 @@ describe('limits on invitations', () => {
     await fill(mailLimits.perRecipient.scope, 'edit-full@shenhe.test', mailRateLimits.perRecipient);
     const refused = await call('PUT', 'edit', { id, ...childBody('edit-full@shenhe.test') }, '198.18.4.2');
     expect(refused.statusCode).toBe(429);
-    const unchanged = await call('PUT', 'edit', { id, ...childBody('edit-me@shenhe.test'), name: '改名' }, '198.18.4.2');
+    const unchanged = await call(
+      'PUT',
+      'edit',
+      { id, ...childBody('edit-me@shenhe.test'), name: '改名' },
+      '198.18.4.2',
+    );
     expect(unchanged.json()).toMatchObject({ code: 0, data: { confirmationSent: false } });
-    const events = await t.db.select().from(rateEvents).where(and(eq(rateEvents.scope, mailLimits.invitesPerClient.scope), eq(rateEvents.key, '198.18.4.2')));
+    const events = await t.db
+      .select()
+      .from(rateEvents)
+      .where(and(eq(rateEvents.scope, mailLimits.invitesPerClient.scope), eq(rateEvents.key, '198.18.4.2')));
     expect(events).toHaveLength(0);
   });
 });

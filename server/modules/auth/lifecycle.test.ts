@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => injectAs(t, null, { method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => injectAs(t, null, { method: 'POST', url, payload, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  injectAs(t, null, { method: 'POST', url, payload, headers });
 const en = { 'accept-language': 'en' };
 
 async function registration(overrides: Record<string, unknown> = {}) {
@@ -38,7 +39,10 @@ async function registration(overrides: Record<string, unknown> = {}) {
 describe('register', () => {
   beforeAll(async () => {
     // A legal company the vendor has assigned to the demo project manager.
-    const [company] = await t.db.insert(companies).values({ name: '新视界设备', nameEn: 'New Horizon Devices' }).returning();
+    const [company] = await t.db
+      .insert(companies)
+      .values({ name: '新视界设备', nameEn: 'New Horizon Devices' })
+      .returning();
     const [manager] = await t.db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
     await t.db.insert(staffCompanies).values({ accountId: manager.id, companyId: company.id });
   });
@@ -70,7 +74,10 @@ describe('register', () => {
       [{ password: 'short#1', confirmPassword: 'short#1' }, /^Password must be 8-20 characters/],
       [{ confirmPassword: 'Chip#Design43' }, /^The two entered passwords are inconsistent$/],
       [{ password: 'Password#2026', confirmPassword: 'Password#2026' }, /common password "password/],
-      [{ password: 'zhou#Design42', confirmPassword: 'zhou#Design42' }, /must not contain the username or the e-mail name/],
+      [
+        { password: 'zhou#Design42', confirmPassword: 'zhou#Design42' },
+        /must not contain the username or the e-mail name/,
+      ],
     ];
     for (const [override, message] of cases) {
       const res = await post('/gateway/user/register', await registration(override), en);
@@ -108,8 +115,14 @@ describe('register', () => {
   it('refuses a second primary account for a company', async () => {
     const email = 'li@shenhe.test';
     await get(`/codepath/code/getRegisterCode?email=${email}`);
-    const shenhe = (await get('/gateway/user/getLegalCom')).json().data.find((c: { nameEn: string }) => c.nameEn === 'Shenhe Mobile');
-    const res = await post('/gateway/user/register', await registration({ email, companyId: shenhe.id, emailCode: await lastMailCode(t, email) }), en);
+    const shenhe = (await get('/gateway/user/getLegalCom'))
+      .json()
+      .data.find((c: { nameEn: string }) => c.nameEn === 'Shenhe Mobile');
+    const res = await post(
+      '/gateway/user/register',
+      await registration({ email, companyId: shenhe.id, emailCode: await lastMailCode(t, email) }),
+      en,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toMatch(/already has a primary account/);
   });
@@ -121,14 +134,30 @@ describe('reset and forced update', () => {
     const oldToken = (await loginAs(t, email)).json().data.token;
     expect((await get(`/codepath/code/getVerificationCode?email=${email}`)).json().code).toBe(0);
     const code = await lastMailCode(t, email);
-    const mismatch = await post('/gateway/user/updatePwd', { email, code, password: 'Layout#Rev7', confirmPassword: 'Layout#Rev8' }, en);
+    const mismatch = await post(
+      '/gateway/user/updatePwd',
+      { email, code, password: 'Layout#Rev7', confirmPassword: 'Layout#Rev8' },
+      en,
+    );
     expect(mismatch.json().msg).toBe('The two entered passwords are inconsistent');
-    const same = await post('/gateway/user/updatePwd', { email, code, password: 'Portal#2026', confirmPassword: 'Portal#2026' }, en);
+    const same = await post(
+      '/gateway/user/updatePwd',
+      { email, code, password: 'Portal#2026', confirmPassword: 'Portal#2026' },
+      en,
+    );
     expect(same.json().msg).toBe('The new password must differ from the old one');
     // a refused attempt used the code up: ask for a new one (after the 60 s pause)
-    await t.db.update(mailCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(mailCodes.email, email));
+    await t.db
+      .update(mailCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(mailCodes.email, email));
     await get(`/codepath/code/getVerificationCode?email=${email}`);
-    const res = await post('/gateway/user/updatePwd', { email, code: await lastMailCode(t, email), password: 'Layout#Rev7', confirmPassword: 'Layout#Rev7' });
+    const res = await post('/gateway/user/updatePwd', {
+      email,
+      code: await lastMailCode(t, email),
+      password: 'Layout#Rev7',
+      confirmPassword: 'Layout#Rev7',
+    });
     expect(res.json().code).toBe(0);
     expect((await get('/gateway/user/profile', t.bearer(oldToken))).statusCode).toBe(401);
     expect((await loginAs(t, email)).json().code).toBe(1001);
@@ -142,17 +171,32 @@ describe('reset and forced update', () => {
     await t.mail.idle();
     await t.mail.flush();
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@demo.test'));
-    expect(rows.map((r) => ({ location: r.location, body: r.body, sentAt: r.sentAt, attempts: r.attempts }))).toEqual([{ location: 'skipped', body: '', sentAt: null, attempts: 0 }]);
-    const update = await post('/gateway/user/updatePwd', { email: 'ghost@demo.test', code: '123456', password: 'Layout#Rev7', confirmPassword: 'Layout#Rev7' });
+    expect(rows.map((r) => ({ location: r.location, body: r.body, sentAt: r.sentAt, attempts: r.attempts }))).toEqual([
+      { location: 'skipped', body: '', sentAt: null, attempts: 0 },
+    ]);
+    const update = await post('/gateway/user/updatePwd', {
+      email: 'ghost@demo.test',
+      code: '123456',
+      password: 'Layout#Rev7',
+      confirmPassword: 'Layout#Rev7',
+    });
     expect(update.statusCode).toBe(400);
   });
 
   it('clears an expired password: 999, then reset, then sign-in works', async () => {
     const email = 'other@demo.test';
-    await t.db.update(accounts).set({ passwordUpdatedAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(accounts.email, email));
+    await t.db
+      .update(accounts)
+      .set({ passwordUpdatedAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(accounts.email, email));
     expect((await loginAs(t, email)).json().code).toBe(999);
     await get(`/codepath/code/getVerificationCode?email=${email}`);
-    await post('/gateway/user/updatePwd', { email, code: await lastMailCode(t, email), password: 'Board#Bring5', confirmPassword: 'Board#Bring5' });
+    await post('/gateway/user/updatePwd', {
+      email,
+      code: await lastMailCode(t, email),
+      password: 'Board#Bring5',
+      confirmPassword: 'Board#Bring5',
+    });
     expect((await loginAs(t, email, 'Board#Bring5')).json().code).toBe(0);
   });
 });
@@ -171,7 +215,9 @@ describe('force-lock, unlock and verification', () => {
     expect((await loginAs(t, email)).json()).toMatchObject({ code: 9999, data: { path: '/verify' } });
     await get(`/codepath/code/getVerifyCode?email=${email}`);
     expect((await post('/gateway/user/accountActivate', { email, code: '000000' })).statusCode).toBe(400);
-    expect((await post('/gateway/user/accountActivate', { email, code: await lastMailCode(t, email) })).json().code).toBe(0);
+    expect(
+      (await post('/gateway/user/accountActivate', { email, code: await lastMailCode(t, email) })).json().code,
+    ).toBe(0);
     expect((await loginAs(t, email)).json().code).toBe(0);
   });
 
@@ -187,11 +233,17 @@ describe('force-lock, unlock and verification', () => {
 
 describe('checkPasswordContainsCommonKey', () => {
   it('answers 0 for a good password and the reason otherwise', async () => {
-    expect((await post('/gateway/user/checkPasswordContainsCommonKey', { customerPwd: 'Chip#Design42' })).json().code).toBe(0);
+    expect(
+      (await post('/gateway/user/checkPasswordContainsCommonKey', { customerPwd: 'Chip#Design42' })).json().code,
+    ).toBe(0);
     const common = await post('/gateway/user/checkPasswordContainsCommonKey', { customerPwd: 'Qwerty123#' }, en);
     expect(common.json().code).toBe(400);
     expect(common.json().msg).toMatch(/common password/);
-    const named = await post('/gateway/user/checkPasswordContainsCommonKey', { customerPwd: 'Alice#2026x', username: 'alice@demo.test' }, en);
+    const named = await post(
+      '/gateway/user/checkPasswordContainsCommonKey',
+      { customerPwd: 'Alice#2026x', username: 'alice@demo.test' },
+      en,
+    );
     expect(named.json().msg).toMatch(/username or the e-mail name/);
   });
 });

@@ -16,7 +16,8 @@ const maxWrongTries = 5;
 
 /** The key of the code hashes: the app's secret (server/platform/secret.ts), handed in by the routes. */
 export type CodeKey = Buffer;
-const hashCode = (key: CodeKey, email: string, code: string) => crypto.createHmac('sha256', key).update(`${email}:${code}`).digest('hex');
+const hashCode = (key: CodeKey, email: string, code: string) =>
+  crypto.createHmac('sha256', key).update(`${email}:${code}`).digest('hex');
 
 const subjects: Record<CodePurpose, Record<Language, string>> = {
   register: { zh: 'Nexora 技术支持门户：注册验证码', en: 'Nexora Support Portal: registration code' },
@@ -37,10 +38,18 @@ function body(lang: Language, code: string): string {
  * no account) does the same database work, statement for statement, and sends nothing: neither the
  * answer nor its time tells whether the address exists. The mail goes out after the answer.
  */
-export async function sendMailCode(db: Db, mail: MailPlatform, key: CodeKey, opts: { email: string; purpose: CodePurpose; lang: Language; ip: string; deliver?: boolean }): Promise<void> {
-  const [last] = await db.select().from(mailCodes)
+export async function sendMailCode(
+  db: Db,
+  mail: MailPlatform,
+  key: CodeKey,
+  opts: { email: string; purpose: CodePurpose; lang: Language; ip: string; deliver?: boolean },
+): Promise<void> {
+  const [last] = await db
+    .select()
+    .from(mailCodes)
     .where(and(eq(mailCodes.email, opts.email), eq(mailCodes.purpose, opts.purpose)))
-    .orderBy(desc(mailCodes.createdAt)).limit(1);
+    .orderBy(desc(mailCodes.createdAt))
+    .limit(1);
   if (last) {
     const wait = loginLimits.mailCodeResendMs - (Date.now() - last.createdAt.getTime());
     if (wait > 0) throw new AppError(429, Code.tooMany, 'mailCodeWait', { seconds: Math.ceil(wait / 1000) });
@@ -51,7 +60,9 @@ export async function sendMailCode(db: Db, mail: MailPlatform, key: CodeKey, opt
   const codeHash = hashCode(key, opts.email, code);
   // The row is written either way, so the 60 s pause holds for unknown addresses too.
   await db.insert(mailCodes).values({
-    email: opts.email, purpose: opts.purpose, codeHash: deliver ? codeHash : 'none',
+    email: opts.email,
+    purpose: opts.purpose,
+    codeHash: deliver ? codeHash : 'none',
     expiresAt: new Date(Date.now() + loginLimits.mailCodeLifeMs),
   });
   const message = { to: opts.email, subject: subjects[opts.purpose][opts.lang], text: body(opts.lang, code) };
@@ -59,18 +70,34 @@ export async function sendMailCode(db: Db, mail: MailPlatform, key: CodeKey, opt
 }
 
 /** Uses up the newest live code of that purpose if it matches; else counts a wrong try and refuses. */
-export async function consumeMailCode(db: Db, key: CodeKey, email: string, purpose: CodePurpose, code: string): Promise<void> {
-  const [row] = await db.select().from(mailCodes)
+export async function consumeMailCode(
+  db: Db,
+  key: CodeKey,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(mailCodes)
     .where(and(eq(mailCodes.email, email), eq(mailCodes.purpose, purpose), isNull(mailCodes.usedAt)))
-    .orderBy(desc(mailCodes.createdAt)).limit(1);
+    .orderBy(desc(mailCodes.createdAt))
+    .limit(1);
   const invalid = () => new AppError(400, Code.badRequest, 'mailCodeInvalid', {}, { field: 'code' });
   if (!row || row.expiresAt.getTime() < Date.now() || row.wrongTries >= maxWrongTries) throw invalid();
   const expected = Buffer.from(row.codeHash);
   const actual = Buffer.from(hashCode(key, email, code.trim()));
   if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) {
-    await db.update(mailCodes).set({ wrongTries: row.wrongTries + 1 }).where(eq(mailCodes.id, row.id));
+    await db
+      .update(mailCodes)
+      .set({ wrongTries: row.wrongTries + 1 })
+      .where(eq(mailCodes.id, row.id));
     throw invalid();
   }
-  const used = await db.update(mailCodes).set({ usedAt: new Date() }).where(and(eq(mailCodes.id, row.id), isNull(mailCodes.usedAt))).returning();
+  const used = await db
+    .update(mailCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(mailCodes.id, row.id), isNull(mailCodes.usedAt)))
+    .returning();
   if (used.length === 0) throw invalid(); // used by a concurrent request a moment ago
 }

@@ -11,12 +11,25 @@ const switchedPages: Record<string, string> = { M07: 'patchDisplay', M16: 'patch
 export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {
   const codes = [...user.codes];
   if (codes.length === 0) return [];
-  const rows = await db.select().from(menus).where(inArray(menus.code, codes)).orderBy(asc(menus.sort), asc(menus.code));
-  const switches = await db.select().from(settings).where(inArray(settings.key, Object.values(switchedPages)));
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(inArray(menus.code, codes))
+    .orderBy(asc(menus.sort), asc(menus.code));
+  const switches = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.values(switchedPages)));
   const off = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
-  const entry = (r: typeof rows[number]): MenuEntry => ({
-    funcNo: r.code, funcName: r.name, funcEname: r.nameEn, newhref: r.href, redirectUrl: r.redirectUrl,
-    newicon: r.icon, isQuickstart: r.isQuickstart, children: [],
+  const entry = (r: (typeof rows)[number]): MenuEntry => ({
+    funcNo: r.code,
+    funcName: r.name,
+    funcEname: r.nameEn,
+    newhref: r.href,
+    redirectUrl: r.redirectUrl,
+    newicon: r.icon,
+    isQuickstart: r.isQuickstart,
+    children: [],
   });
   const pages = rows.filter((r) => r.kind === 'menu' && !(switchedPages[r.code] && off.has(switchedPages[r.code])));
   const tree = pages.map(entry);

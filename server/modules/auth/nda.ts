@@ -23,8 +23,8 @@ const text: Record<Language, { title: string; content: string }> = {
     title: 'Non-Disclosure Agreement (NDA)',
     content: [
       'All documents, tools, patches, training material, review and simulation results in this portal ("Confidential Information") are confidential information of Nexora Semiconductor ("Nexora") and are provided only to licensed customers.',
-      '1. You may use Confidential Information only to develop your company\'s products based on Nexora platforms, and for no other purpose.',
-      '2. Without Nexora\'s written consent you shall not disclose, transfer, lease or distribute Confidential Information to any third party in any form, including uploading it to public networks, code hosting platforms or AI services.',
+      "1. You may use Confidential Information only to develop your company's products based on Nexora platforms, and for no other purpose.",
+      "2. Without Nexora's written consent you shall not disclose, transfer, lease or distribute Confidential Information to any third party in any form, including uploading it to public networks, code hosting platforms or AI services.",
       '3. You shall protect Confidential Information with at least the care you give your own confidential information, and disclose it only to employees of your company who need it and are bound by equal obligations.',
       '4. Files downloaded or previewed from the portal carry a watermark with your company name, account e-mail and date so that a leak can be traced; do not remove or alter it.',
       '5. An account is personal: do not share or lend it. Your company is responsible for every action under its primary and child accounts.',

@@ -33,13 +33,26 @@ export function containedCommonPassword(password: string): string | null {
 }
 
 /** Throws a 400 with the rule that failed; the order is the one a person fixes them in. */
-export function checkPassword(password: string, policy: PasswordPolicy, identity: { username?: string; email?: string } = {}): void {
+export function checkPassword(
+  password: string,
+  policy: PasswordPolicy,
+  identity: { username?: string; email?: string } = {},
+): void {
   if (!meetsPasswordPolicy(password, policy)) {
-    throw new AppError(400, Code.badRequest, 'common.note.pwdrule', { min: policy.minLength, max: policy.maxLength }, { field: 'password' });
+    throw new AppError(
+      400,
+      Code.badRequest,
+      'common.note.pwdrule',
+      { min: policy.minLength, max: policy.maxLength },
+      { field: 'password' },
+    );
   }
   const lower = password.toLowerCase();
-  const names = [identity.username, identity.email?.split('@')[0]].filter((n): n is string => !!n && n.length >= 3).map((n) => n.toLowerCase());
-  if (names.some((n) => lower.includes(n))) throw new AppError(400, Code.badRequest, 'pwdContainsUser', {}, { field: 'password' });
+  const names = [identity.username, identity.email?.split('@')[0]]
+    .filter((n): n is string => !!n && n.length >= 3)
+    .map((n) => n.toLowerCase());
+  if (names.some((n) => lower.includes(n)))
+    throw new AppError(400, Code.badRequest, 'pwdContainsUser', {}, { field: 'password' });
   const word = containedCommonPassword(password);
   if (word) throw new AppError(400, Code.badRequest, 'pwdCommon', { word }, { field: 'password' });
 }

@@ -17,15 +17,25 @@ import { confirmMismatch } from './register.ts';
 
 const invalidCode = () => new AppError(400, Code.badRequest, 'mailCodeInvalid', {}, { field: 'code' });
 
-export async function updatePassword(db: Db, config: Config, key: CodeKey, input: z.infer<typeof updatePwdBody>, ip: string) {
+export async function updatePassword(
+  db: Db,
+  config: Config,
+  key: CodeKey,
+  input: z.infer<typeof updatePwdBody>,
+  ip: string,
+) {
   if (input.password !== input.confirmPassword) throw confirmMismatch();
   const account = await findAccountByEmail(db, input.email);
   checkPassword(input.password, config.passwordPolicy, { username: account?.name, email: input.email });
   // Unknown addresses never received a code, so this refuses them like a wrong code.
   await consumeMailCode(db, key, input.email, 'reset', input.code);
   if (!account) throw invalidCode();
-  if (await verifyPassword(input.password, account.passwordHash)) throw new AppError(400, Code.badRequest, 'pwdSameAsOld', {}, { field: 'password' });
-  await db.update(accounts).set({ passwordHash: await hashPassword(input.password), passwordUpdatedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, account.id));
+  if (await verifyPassword(input.password, account.passwordHash))
+    throw new AppError(400, Code.badRequest, 'pwdSameAsOld', {}, { field: 'password' });
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(input.password), passwordUpdatedAt: new Date(), updatedAt: new Date() })
+    .where(eq(accounts.id, account.id));
   await db.delete(loginFailures).where(eq(loginFailures.username, normalizeUsername(account.email)));
   await revokeSessions(db, account.id);
   await audit(db, { accountId: account.id, action: 'account.password', target: `account:${account.id}`, ip });
@@ -40,7 +50,11 @@ export async function activateAccount(db: Db, key: CodeKey, input: z.infer<typeo
     throw new AppError(409, Code.conflict, 'forceLocked');
   }
   if (account.disabledAt) throw new AppError(409, Code.conflict, 'accountDisabled');
-  if (account.state === 'inactive' || account.state === 'incomplete') throw new AppError(403, Code.accountInactive, 'accountInactive');
-  await db.update(accounts).set({ state: 'active', lockReason: null, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, account.id));
+  if (account.state === 'inactive' || account.state === 'incomplete')
+    throw new AppError(403, Code.accountInactive, 'accountInactive');
+  await db
+    .update(accounts)
+    .set({ state: 'active', lockReason: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(accounts.id, account.id));
   await audit(db, { accountId: account.id, action: 'account.verify', target: `account:${account.id}`, ip });
 }

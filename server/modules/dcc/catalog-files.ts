@@ -33,26 +33,69 @@ function isFirstRequest(request: FastifyRequest) {
 }
 
 /** Records what was sent: its size and, for a stamped copy, its own SHA-256. */
-export async function recordItemDownload(db: Db, user: AuthUser, entries: { kind: CatalogKind; itemId: number; fileId: number; size: number; sentSha256?: string }[]) {
+export async function recordItemDownload(
+  db: Db,
+  user: AuthUser,
+  entries: { kind: CatalogKind; itemId: number; fileId: number; size: number; sentSha256?: string }[],
+) {
   if (entries.length === 0) return;
-  await db.insert(downloadRecords).values(entries.map((e) => ({ accountId: user.id, fileId: e.fileId, size: e.size, sentSha256: e.sentSha256 ?? null, itemKind: e.kind, itemId: e.itemId })));
+  await db.insert(downloadRecords).values(
+    entries.map((e) => ({
+      accountId: user.id,
+      fileId: e.fileId,
+      size: e.size,
+      sentSha256: e.sentSha256 ?? null,
+      itemKind: e.kind,
+      itemId: e.itemId,
+    })),
+  );
 }
 
-const sourceOf = (row: ItemRow): Source => ({ sha256: row.sha256, size: row.size, name: row.fileName, kind: row.fileKind, mime: mimeOf(row.fileKind) });
-const mimeOf = (kind: string) => ({ pdf: 'application/pdf', mp4: 'video/mp4', zip: 'application/zip' } as Record<string, string>)[kind] ?? 'application/octet-stream';
+const sourceOf = (row: ItemRow): Source => ({
+  sha256: row.sha256,
+  size: row.size,
+  name: row.fileName,
+  kind: row.fileKind,
+  mime: mimeOf(row.fileKind),
+});
+const mimeOf = (kind: string) =>
+  (({ pdf: 'application/pdf', mp4: 'video/mp4', zip: 'application/zip' }) as Record<string, string>)[kind] ??
+  'application/octet-stream';
 
 /** One item's file (or one of a tool's earlier versions) as an attachment. Videos never. */
-export async function downloadItem(deps: FileDeps, request: FastifyRequest, reply: FastifyReply, user: AuthUser, row: ItemRow, version?: Source & { fileId: number }) {
+export async function downloadItem(
+  deps: FileDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+  row: ItemRow,
+  version?: Source & { fileId: number },
+) {
   const source = version ?? sourceOf(row);
   if (viewerOf(source) === 'video') throw videoRefused();
   const file = await deliverable(deps, user, source);
   // A resumed download (Range from the middle) is the same download: record it once.
-  if (isFirstRequest(request)) await recordItemDownload(deps.db, user, [{ kind: row.item.kind, itemId: row.item.id, fileId: version?.fileId ?? row.item.fileId!, size: file.size, sentSha256: sentSha(source, file) }]);
+  if (isFirstRequest(request))
+    await recordItemDownload(deps.db, user, [
+      {
+        kind: row.item.kind,
+        itemId: row.item.id,
+        fileId: version?.fileId ?? row.item.fileId!,
+        size: file.size,
+        sentSha256: sentSha(source, file),
+      },
+    ]);
   return deps.files.send(request, reply, file, { path: file.path });
 }
 
 /** A PDF shown in the browser (stamped like a download); other kinds cannot be previewed. */
-export async function previewItem(deps: FileDeps, request: FastifyRequest, reply: FastifyReply, user: AuthUser, row: ItemRow) {
+export async function previewItem(
+  deps: FileDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+  row: ItemRow,
+) {
   if (row.fileKind !== 'pdf') throw new AppError(400, Code.badRequest, 'previewUnsupported');
   const file = await deliverable(deps, user, sourceOf(row));
   return deps.files.send(request, reply, file, { path: file.path, inline: true });
@@ -66,12 +109,28 @@ export async function streamVideo(deps: FileDeps, request: FastifyRequest, reply
 }
 
 /** Several items as one zip (at most 10; videos refused), PDFs stamped, each download recorded. */
-export async function batchDownload(deps: FileDeps, reply: FastifyReply, user: AuthUser, rows: ItemRow[], kind: CatalogKind) {
+export async function batchDownload(
+  deps: FileDeps,
+  reply: FastifyReply,
+  user: AuthUser,
+  rows: ItemRow[],
+  kind: CatalogKind,
+) {
   if (rows.some((r) => viewerOf({ kind: r.fileKind, name: r.fileName }) === 'video')) throw videoRefused();
   const entries: Awaited<ReturnType<typeof deliverable>>[] = [];
   for (const row of rows) entries.push(await deliverable(deps, user, sourceOf(row)));
   const archive = deps.files.zip(entries.map((e) => ({ ...e, crc32: e.crc32 ?? 0 })));
-  await recordItemDownload(deps.db, user, rows.map((r, i) => ({ kind, itemId: r.item.id, fileId: r.item.fileId!, size: entries[i].size, sentSha256: sentSha(sourceOf(r), entries[i]) })));
+  await recordItemDownload(
+    deps.db,
+    user,
+    rows.map((r, i) => ({
+      kind,
+      itemId: r.item.id,
+      fileId: r.item.fileId!,
+      size: entries[i].size,
+      sentSha256: sentSha(sourceOf(r), entries[i]),
+    })),
+  );
   reply.type('application/zip');
   reply.header('Content-Length', archive.length);
   reply.header('Content-Disposition', `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.zip"`);
@@ -92,7 +151,9 @@ export async function readSheets(path: string, maxRows = 20_000): Promise<Sheet[
       for (let c = 1; c <= columnCount; c++) cells.push(row.getCell(c).text ?? '');
       rows.push(cells);
     }
-    const widths = Array.from({ length: columnCount }, (_, i) => Math.round((ws.getColumn(i + 1).width ?? 10) * 7 + 10));
+    const widths = Array.from({ length: columnCount }, (_, i) =>
+      Math.round((ws.getColumn(i + 1).width ?? 10) * 7 + 10),
+    );
     const merges = (ws.model as { merges?: string[] }).merges ?? [];
     return { name: ws.name, rowCount: ws.rowCount, columnCount, columnWidths: widths, merges, rows };
   });

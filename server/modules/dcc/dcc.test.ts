@@ -15,7 +15,9 @@ let child: string; // child@demo.test: M01/M02/M04, dcc.download and tool.downlo
 beforeAll(async () => {
   t = await makeTestApp();
   await t.app.ready();
-  [a, b, child] = await Promise.all(['customer@demo.test', 'other@demo.test', 'child@demo.test'].map((e) => t.signIn(e)));
+  [a, b, child] = await Promise.all(
+    ['customer@demo.test', 'other@demo.test', 'child@demo.test'].map((e) => t.signIn(e)),
+  );
 });
 afterAll(() => t.close());
 
@@ -28,11 +30,14 @@ async function itemsOn(kind: string, platforms: string[]) {
     where i.kind = ${kind} and i.status = 'released'
       and (select array_agg(p.name order by p.name) from catalog_item_platforms cip join platforms p on p.id = cip.platform_id where cip.item_id = i.id) = ${sql.raw(`array[${platforms.map((p) => `'${p}'`).join(',')}]`)}
     order by i.id`);
-  return (rows as unknown as { rows: { id: number; file_kind: string }[] }).rows.map((r) => ({ id: Number(r.id), fileKind: r.file_kind }));
+  return (rows as unknown as { rows: { id: number; file_kind: string }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    fileKind: r.file_kind,
+  }));
 }
 
 describe('lists', () => {
-  it('page, sort and filter; company B never sees company A\'s items', async () => {
+  it("page, sort and filter; company B never sees company A's items", async () => {
     const page1 = (await get('/dccpath/dcc/file/list?pageSize=20', a)).json().data;
     expect(page1.list).toHaveLength(20);
     expect(page1.total).toBeGreaterThan(40);
@@ -41,7 +46,9 @@ describe('lists', () => {
     const page2 = (await get('/dccpath/dcc/file/list?pageSize=20&pageNum=2', a)).json().data;
     expect(page2.list.map((i: { id: number }) => i.id)).not.toContain(page1.list[0].id);
 
-    const byName = (await get('/dccpath/dcc/file/list?sortField=name&sortOrder=asc&pageSize=50', a)).json().data.list.map((i: { name: string }) => i.name);
+    const byName = (await get('/dccpath/dcc/file/list?sortField=name&sortOrder=asc&pageSize=50', a))
+      .json()
+      .data.list.map((i: { name: string }) => i.name);
     expect(byName.length).toBe(50);
 
     const en = (await get('/dccpath/dcc/file/list?language=en&pageSize=100', a)).json().data.list;
@@ -53,12 +60,15 @@ describe('lists', () => {
   });
 
   it('filters by keyword, platform, type, tags and release dates together', async () => {
-    const list = (await get('/dccpath/tool/file/list?keyword=Flash&tags=production&pageSize=100', a)).json().data.list as { name: string; versionName: string; attribute: string }[];
+    const list = (await get('/dccpath/tool/file/list?keyword=Flash&tags=production&pageSize=100', a)).json().data
+      .list as { name: string; versionName: string; attribute: string }[];
     expect(list.length).toBeGreaterThan(0);
     for (const i of list) expect(i.name.toLowerCase()).toContain('flash');
     expect(list[0].versionName).toBeTruthy();
     const today = new Date().toISOString().slice(0, 10);
-    expect((await get(`/dccpath/dcc/file/list?releaseFrom=${today}&releaseTo=${today}`, a)).json().data.total).toBeLessThan(5);
+    expect(
+      (await get(`/dccpath/dcc/file/list?releaseFrom=${today}&releaseTo=${today}`, a)).json().data.total,
+    ).toBeLessThan(5);
     expect((await get('/dccpath/dcc/file/list?releaseFrom=2026-13-01', a)).statusCode).toBe(400);
   });
 });
@@ -67,7 +77,22 @@ describe('details and access', () => {
   it('shows every field; another company, drafts and guessed ids are 404', async () => {
     const [item] = await itemsOn('tool', ['NX310']);
     const detail = (await get(`/dccpath/tool/file/detail/${item.id}`, a)).json().data;
-    for (const field of ['id', 'name', 'description', 'type', 'tags', 'source', 'osVersion', 'versionName', 'attribute', 'overview', 'log', 'publisher', 'size', 'sha256']) {
+    for (const field of [
+      'id',
+      'name',
+      'description',
+      'type',
+      'tags',
+      'source',
+      'osVersion',
+      'versionName',
+      'attribute',
+      'overview',
+      'log',
+      'publisher',
+      'size',
+      'sha256',
+    ]) {
       expect(detail, field).toHaveProperty(field);
     }
     expect((await get(`/dccpath/tool/file/detail/${item.id}`, b)).statusCode).toBe(404);
@@ -76,7 +101,8 @@ describe('details and access', () => {
     expect((await get(`/dccpath/${draft.kind}/file/detail/${draft.id}`, a)).statusCode).toBe(404);
     // walking ids as company B finds nothing of A's
     const aOnly = new Set((await itemsOn('dcc', ['NX310'])).map((i) => i.id));
-    for (const id of [...aOnly].slice(0, 15)) expect((await get(`/dccpath/dcc/file/detail/${id}`, b)).statusCode).toBe(404);
+    for (const id of [...aOnly].slice(0, 15))
+      expect((await get(`/dccpath/dcc/file/detail/${id}`, b)).statusCode).toBe(404);
   });
 
   it('a user who may look but not download gets 403 on download', async () => {
@@ -89,7 +115,11 @@ describe('details and access', () => {
 describe('downloads', () => {
   it('stamps a PDF with company, e-mail and day; same bytes again; the original is untouched; recorded once', async () => {
     const [doc] = (await itemsOn('dcc', ['NX310'])).filter((i) => i.fileKind === 'pdf');
-    const [row] = await t.db.select({ file: files }).from(catalogItems).innerJoin(files, eq(files.id, catalogItems.fileId)).where(eq(catalogItems.id, doc.id));
+    const [row] = await t.db
+      .select({ file: files })
+      .from(catalogItems)
+      .innerJoin(files, eq(files.id, catalogItems.fileId))
+      .where(eq(catalogItems.id, doc.id));
     const first = await get(`/dccpath/dcc/file/download/${doc.id}`, a);
     expect(first.statusCode).toBe(200);
     const body = first.rawPayload;
@@ -106,7 +136,13 @@ describe('downloads', () => {
     const original = await import('node:fs').then((fs) => fs.readFileSync(t.files.pathOf(row.file.sha256)));
     expect(crypto.createHash('sha256').update(original).digest('hex')).toBe(row.file.sha256);
     // a resume from the middle gives the remaining bytes of the same stamped copy, not a new record
-    const records = async () => (await t.db.select().from(downloadRecords).where(and(eq(downloadRecords.itemKind, 'dcc'), eq(downloadRecords.itemId, doc.id)))).length;
+    const records = async () =>
+      (
+        await t.db
+          .select()
+          .from(downloadRecords)
+          .where(and(eq(downloadRecords.itemKind, 'dcc'), eq(downloadRecords.itemId, doc.id)))
+      ).length;
     const before = await records();
     const k = Math.floor(body.length / 2);
     const rest = await get(`/dccpath/dcc/file/download/${doc.id}`, a, { range: `bytes=${k}-`, 'if-range': `"${sha}"` });
@@ -114,7 +150,11 @@ describe('downloads', () => {
     expect(Buffer.concat([body.subarray(0, k), rest.rawPayload]).equals(body)).toBe(true);
     expect(await records()).toBe(before);
     // My downloads names the bytes the customer holds: the stamped copy's size and SHA-256
-    const mine = (await get('/common/download/mine?pageSize=100', a)).json().data.list as { itemId: number; sha256: string; size: number }[];
+    const mine = (await get('/common/download/mine?pageSize=100', a)).json().data.list as {
+      itemId: number;
+      sha256: string;
+      size: number;
+    }[];
     const entry = mine.find((m) => m.itemId === doc.id)!;
     expect(entry).toMatchObject({ sha256: sha, size: body.length });
     // another account gets its own stamp
@@ -126,7 +166,10 @@ describe('downloads', () => {
     const count = async () => (await get('/dccpath/tool/file/getNoDownloadCount', a)).json().data as number;
     const [tool] = await itemsOn('tool', ['NX510']);
     const before = await count();
-    const listed = async () => (await get('/dccpath/tool/file/list?pageSize=100&platformId=2', a)).json().data.list.find((i: { id: number }) => i.id === tool.id);
+    const listed = async () =>
+      (await get('/dccpath/tool/file/list?pageSize=100&platformId=2', a))
+        .json()
+        .data.list.find((i: { id: number }) => i.id === tool.id);
     expect((await listed()).downloaded).toBe(false);
     expect((await get(`/dccpath/tool/file/download/${tool.id}`, a)).statusCode).toBe(200);
     expect((await listed()).downloaded).toBe(true);
@@ -134,13 +177,17 @@ describe('downloads', () => {
   });
 
   it('videos, which can never be downloaded, are not counted or listed as waiting for a download', async () => {
-    const visible = (await get('/dccpath/dcc/file/list?pageSize=100&keyword=视频', a)).json().data.list as { id: number; viewer: string }[];
+    const visible = (await get('/dccpath/dcc/file/list?pageSize=100&keyword=视频', a)).json().data.list as {
+      id: number;
+      viewer: string;
+    }[];
     const videos = visible.filter((i) => i.viewer === 'video');
     expect(videos.length).toBeGreaterThan(0);
     const waiting = async () => {
       const all: { id: number }[] = [];
       for (let pageNum = 1; ; pageNum++) {
-        const data = (await get(`/dccpath/dcc/file/list?notDownloaded=true&pageSize=100&pageNum=${pageNum}`, a)).json().data;
+        const data = (await get(`/dccpath/dcc/file/list?notDownloaded=true&pageSize=100&pageNum=${pageNum}`, a)).json()
+          .data;
         all.push(...data.list);
         if (all.length >= data.total) return { ids: all.map((i) => i.id), total: data.total as number };
       }
@@ -152,7 +199,9 @@ describe('downloads', () => {
   });
 
   it('batch: zips up to 10 visible items, refuses 11 (413) and anything invisible (404)', async () => {
-    const ids = [...await itemsOn('dcc', ['NX310']), ...await itemsOn('dcc', ['NX510'])].filter((i) => i.fileKind === 'pdf').map((i) => i.id);
+    const ids = [...(await itemsOn('dcc', ['NX310'])), ...(await itemsOn('dcc', ['NX510']))]
+      .filter((i) => i.fileKind === 'pdf')
+      .map((i) => i.id);
     expect(ids.length).toBeGreaterThanOrEqual(11);
     const zip = await post('/dccpath/dcc/file/batchDownload', a, { ids: ids.slice(0, 10) });
     expect(zip.statusCode).toBe(200);
@@ -165,7 +214,10 @@ describe('downloads', () => {
 
   it('earlier tool versions download by version id', async () => {
     const [tool] = await itemsOn('tool', ['NX310']);
-    const versions = (await get(`/dccpath/tool/file/versions/${tool.id}`, a)).json().data as { id: number; sha256: string }[];
+    const versions = (await get(`/dccpath/tool/file/versions/${tool.id}`, a)).json().data as {
+      id: number;
+      sha256: string;
+    }[];
     expect(versions.length).toBeGreaterThanOrEqual(1);
     const last = versions[versions.length - 1];
     const res = await get(`/dccpath/tool/file/download/${tool.id}?versionId=${last.id}`, a);
@@ -189,11 +241,26 @@ describe('viewers', () => {
     expect((await post('/dccpath/dcc/file/batchDownload', a, { ids: [video.id] })).statusCode).toBe(403);
     expect((await get(`/common/video/${video.fileId}`, b)).statusCode).toBe(404);
     // a <video> element sends the session cookie instead of a bearer header
-    const byCookie = await t.app.inject({ method: 'GET', url: `/api/common/video/${video.fileId}`, headers: { cookie: `lang=zh; token=${a}`, range: 'bytes=0-99' } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: `/api/common/video/${video.fileId}`,
+      headers: { cookie: `lang=zh; token=${a}`, range: 'bytes=0-99' },
+    });
     expect(byCookie.statusCode).toBe(206);
-    expect((await t.app.inject({ method: 'GET', url: `/api/common/video/${video.fileId}`, headers: { cookie: 'token=forged' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/common/video/${video.fileId}`,
+          headers: { cookie: 'token=forged' },
+        })
+      ).statusCode,
+    ).toBe(401);
     // other routes do not take the cookie
-    expect((await t.app.inject({ method: 'GET', url: '/api/dccpath/dcc/file/list', headers: { cookie: `token=${a}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dccpath/dcc/file/list', headers: { cookie: `token=${a}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('spreadsheets come as sheets with merges and widths; 10 000 rows fit', async () => {
@@ -212,7 +279,9 @@ describe('viewers', () => {
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect(pdfText(res.rawPayload)).toContain('customer@demo.test');
     const [tool] = await itemsOn('tool', ['NX310']);
-    expect((await get(`/common/preview/${tool.id}`, a, { 'accept-language': 'en' })).json().msg).toMatch(/cannot be previewed/);
+    expect((await get(`/common/preview/${tool.id}`, a, { 'accept-language': 'en' })).json().msg).toMatch(
+      /cannot be previewed/,
+    );
     const denied = await get(`/common/preview/${doc.id}`, b, { 'accept-language': 'en' });
     expect(denied.statusCode).toBe(404);
     expect(denied.json().msg).toBe('No permission to preview');
@@ -236,11 +305,17 @@ describe('export', () => {
 
 describe('extras', () => {
   it('survey: other type needs its text, ratings and suggestion required, one answer a period, score out of 10', async () => {
-    const base = { docType: 'datasheet', ratings: { completeness: 5, accuracy: 4, timeliness: 3, usability: 4 }, suggestion: '多一些参考设计' };
+    const base = {
+      docType: 'datasheet',
+      ratings: { completeness: 5, accuracy: 4, timeliness: 3, usability: 4 },
+      suggestion: '多一些参考设计',
+    };
     expect((await get('/dccpath/dcc/survey/status', b)).json().data).toMatchObject({ done: false, maxScore: 10 });
     expect((await post('/dccpath/dcc/survey/submit', b, { ...base, docType: 'other' })).statusCode).toBe(400);
     expect((await post('/dccpath/dcc/survey/submit', b, { ...base, suggestion: ' ' })).statusCode).toBe(400);
-    expect((await post('/dccpath/dcc/survey/submit', b, { ...base, ratings: { completeness: 5 } })).statusCode).toBe(400);
+    expect((await post('/dccpath/dcc/survey/submit', b, { ...base, ratings: { completeness: 5 } })).statusCode).toBe(
+      400,
+    );
     const ok = await post('/dccpath/dcc/survey/submit', b, base);
     expect(ok.json().data.totalScore).toBe(8);
     expect((await post('/dccpath/dcc/survey/submit', b, base)).statusCode).toBe(409);
@@ -249,8 +324,14 @@ describe('extras', () => {
 
   it('feedback on a document is listed back to its author only', async () => {
     const [doc] = await itemsOn('dcc', ['NX310']);
-    expect((await post('/dccpath/dcc/file/feedback', a, { itemId: doc.id, subject: '勘误', content: '第 3 页电压值有误' })).json().code).toBe(0);
-    expect((await post('/dccpath/dcc/file/feedback', b, { itemId: doc.id, subject: 'x', content: 'y' })).statusCode).toBe(404);
+    expect(
+      (
+        await post('/dccpath/dcc/file/feedback', a, { itemId: doc.id, subject: '勘误', content: '第 3 页电压值有误' })
+      ).json().code,
+    ).toBe(0);
+    expect(
+      (await post('/dccpath/dcc/file/feedback', b, { itemId: doc.id, subject: 'x', content: 'y' })).statusCode,
+    ).toBe(404);
     const mine = (await get('/dccpath/dcc/file/feedbackList', a)).json().data.list;
     expect(mine[0]).toMatchObject({ subject: '勘误', itemId: doc.id });
     expect((await get('/dccpath/dcc/file/feedbackList', b)).json().data.list).toHaveLength(0);
@@ -259,12 +340,30 @@ describe('extras', () => {
   it('change notices: requests per notice for the company, acknowledgement moves a notice down the list', async () => {
     const [notice] = (await itemsOn('pcn', ['NX310'])).filter((i) => i.fileKind === 'pdf');
     const detail = (await get(`/dccpath/pcn/file/detail/${notice.id}`, a)).json().data;
-    for (const field of ['reason', 'affectedParts', 'ffImpact', 'qualificationPlan', 'sampleDate', 'effectiveDate', 'lastOrderDate']) expect(detail[field], field).toBeTruthy();
+    for (const field of [
+      'reason',
+      'affectedParts',
+      'ffImpact',
+      'qualificationPlan',
+      'sampleDate',
+      'effectiveDate',
+      'lastOrderDate',
+    ])
+      expect(detail[field], field).toBeTruthy();
     expect(detail.acknowledgedAt).toBeNull();
-    expect((await post('/dccpath/pcn/file/changeRequest', a, { itemId: notice.id, impact: '需要重新认证', request: '请提供样品' })).json().code).toBe(0);
+    expect(
+      (
+        await post('/dccpath/pcn/file/changeRequest', a, {
+          itemId: notice.id,
+          impact: '需要重新认证',
+          request: '请提供样品',
+        })
+      ).json().code,
+    ).toBe(0);
     expect((await get(`/dccpath/pcn/file/changeRequestList?itemId=${notice.id}`, a)).json().data.total).toBe(1);
     expect((await get(`/dccpath/pcn/file/changeRequestList?itemId=${notice.id}`, b)).statusCode).toBe(404);
-    const firstPage = async () => (await get('/dccpath/pcn/file/list?pageSize=100', a)).json().data.list as { id: number; acknowledged: boolean }[];
+    const firstPage = async () =>
+      (await get('/dccpath/pcn/file/list?pageSize=100', a)).json().data.list as { id: number; acknowledged: boolean }[];
     expect((await post(`/dccpath/pcn/file/acknowledge/${notice.id}`, a, {})).json().code).toBe(0);
     const list = await firstPage();
     const acknowledged = list.findIndex((i) => i.acknowledged);

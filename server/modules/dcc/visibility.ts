@@ -25,10 +25,15 @@ const kindsOf = (user: AuthUser): CatalogKind[] => catalogKinds.filter((k) => us
  * among those whose page the user may open, optionally only on `platformIds` (narrowing the
  * authorized ones, never widening them).
  */
-export function visibleCatalog(user: AuthUser, opts: { kind?: CatalogKind | readonly CatalogKind[]; platformIds?: readonly number[] } = {}): SQL {
+export function visibleCatalog(
+  user: AuthUser,
+  opts: { kind?: CatalogKind | readonly CatalogKind[]; platformIds?: readonly number[] } = {},
+): SQL {
   const asked = opts.kind === undefined ? catalogKinds : typeof opts.kind === 'string' ? [opts.kind] : opts.kind;
   const kinds = kindsOf(user).filter((k) => asked.includes(k));
-  const platformIds = opts.platformIds ? opts.platformIds.filter((id) => user.platformIds.includes(id)) : user.platformIds;
+  const platformIds = opts.platformIds
+    ? opts.platformIds.filter((id) => user.platformIds.includes(id))
+    : user.platformIds;
   if (kinds.length === 0 || platformIds.length === 0) return sql`false`;
   return and(
     inArray(catalogItems.kind, kinds),
@@ -44,13 +49,18 @@ export function visibleCatalog(user: AuthUser, opts: { kind?: CatalogKind | read
  * The menu badge and the list's "not downloaded only" filter both use this, so they agree.
  */
 export function awaitingDownload(user: AuthUser): SQL {
-  return sql`not exists (select 1 from ${downloadRecords} where ${downloadRecords.accountId} = ${user.id} and ${downloadRecords.itemKind} = ${catalogItems.kind} and ${downloadRecords.itemId} = ${catalogItems.id})
+  return sql`not exists (select 1 from ${downloadRecords}
+      where ${downloadRecords.accountId} = ${user.id}
+        and ${downloadRecords.itemKind} = ${catalogItems.kind} and ${downloadRecords.itemId} = ${catalogItems.id})
     and not exists (select 1 from ${files} where ${files.id} = ${catalogItems.fileId} and ${files.kind} = 'mp4')`;
 }
 
 /** Items of `kind` the user may see and should still download (the menu badges). */
 export async function countNotDownloaded(db: Db, user: AuthUser, kind: CatalogKind): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(catalogItems).where(and(visibleCatalog(user, { kind }), awaitingDownload(user)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(catalogItems)
+    .where(and(visibleCatalog(user, { kind }), awaitingDownload(user)));
   return Number(row.n);
 }
 
@@ -72,8 +82,12 @@ export async function platformNamesOf(db: Db, itemIds: number[]): Promise<Map<nu
 /** The badge call of one catalogue module: how many visible items the caller has not downloaded. */
 export function registerNoDownloadCount(app: FastifyInstance, opts: { kind: CatalogKind; path: string; code: string }) {
   const { db } = app.deps;
-  app.withTypeProvider<ZodTypeProvider>().get(opts.path, {
-    config: { access: opts.code },
-    schema: { tags: [opts.kind], response: { 200: envelopeOf(z.number()) } },
-  }, async (request) => ok(await countNotDownloaded(db, currentUser(request), opts.kind)));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    opts.path,
+    {
+      config: { access: opts.code },
+      schema: { tags: [opts.kind], response: { 200: envelopeOf(z.number()) } },
+    },
+    async (request) => ok(await countNotDownloaded(db, currentUser(request), opts.kind)),
+  );
 }

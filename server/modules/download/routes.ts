@@ -18,28 +18,56 @@ export async function downloadRoutes(fastify: FastifyInstance) {
   const { db, files } = app.deps;
 
   // The centre: latest releases across the catalogue modules the user may open, same filters.
-  app.get('/common/download/list', {
-    config: { access: moduleCodes.download.page },
-    schema: { tags: ['download'], querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }), response: { 200: envelopeOf(catalogPageSchema) } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const { pageNum, pageSize, kind, ...conditions } = request.query;
-    return ok(await listItems(db, user, kind ? [kind] : catalogKinds, conditions, { pageNum, pageSize }));
-  });
+  app.get(
+    '/common/download/list',
+    {
+      config: { access: moduleCodes.download.page },
+      schema: {
+        tags: ['download'],
+        querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }),
+        response: { 200: envelopeOf(catalogPageSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { pageNum, pageSize, kind, ...conditions } = request.query;
+      return ok(await listItems(db, user, kind ? [kind] : catalogKinds, conditions, { pageNum, pageSize }));
+    },
+  );
 
   // M22: the user guide PDF of the chosen language.
-  app.get('/common/download/userGuide', {
-    config: { access: moduleCodes.userGuide.page },
-    schema: { tags: ['download'], querystring: z.object({ lang: z.enum(['zh', 'en']).default('zh') }) },
-  }, async (request, reply) => {
-    const [setting] = await db.select().from(settings).where(eq(settings.key, `userGuide.${request.query.lang}`));
-    const [file] = setting ? await db.select().from(fileRows).where(eq(fileRows.id, Number(setting.value))) : [];
-    if (!file) throw notFound();
-    return files.send(request, reply, file);
-  });
+  app.get(
+    '/common/download/userGuide',
+    {
+      config: { access: moduleCodes.userGuide.page },
+      schema: { tags: ['download'], querystring: z.object({ lang: z.enum(['zh', 'en']).default('zh') }) },
+    },
+    async (request, reply) => {
+      const [setting] = await db
+        .select()
+        .from(settings)
+        .where(eq(settings.key, `userGuide.${request.query.lang}`));
+      const [file] = setting
+        ? await db
+            .select()
+            .from(fileRows)
+            .where(eq(fileRows.id, Number(setting.value)))
+        : [];
+      if (!file) throw notFound();
+      return files.send(request, reply, file);
+    },
+  );
 
-  app.get('/common/download/mine', {
-    config: { access: moduleCodes.download.page },
-    schema: { tags: ['download'], querystring: myDownloadsQuery.extend(pageQuery.shape), response: { 200: envelopeOf(pageOf(myDownloadSchema)) } },
-  }, async (request) => ok(await listMyDownloads(db, currentUser(request), request.query)));
+  app.get(
+    '/common/download/mine',
+    {
+      config: { access: moduleCodes.download.page },
+      schema: {
+        tags: ['download'],
+        querystring: myDownloadsQuery.extend(pageQuery.shape),
+        response: { 200: envelopeOf(pageOf(myDownloadSchema)) },
+      },
+    },
+    async (request) => ok(await listMyDownloads(db, currentUser(request), request.query)),
+  );
 }

@@ -16,15 +16,32 @@ export async function listMyDownloads(db: Db, user: AuthUser, q: Query) {
   if (q.from) where.push(gte(downloadRecords.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(downloadRecords.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
   const condition = and(...where);
-  return paginate(q,
-    db.select({
-      id: downloadRecords.id, fileId: files.id, fileName: files.name, size: downloadRecords.size, sha256: sql<string>`coalesce(${downloadRecords.sentSha256}, ${files.sha256})`,
-      itemKind: downloadRecords.itemKind, itemId: downloadRecords.itemId, downloadedAt: downloadRecords.createdAt,
-    }).from(downloadRecords).innerJoin(files, eq(files.id, downloadRecords.fileId)).where(condition)
-      .orderBy(desc(downloadRecords.createdAt), desc(downloadRecords.id)).$dynamic(),
+  return paginate(
+    q,
+    db
+      .select({
+        id: downloadRecords.id,
+        fileId: files.id,
+        fileName: files.name,
+        size: downloadRecords.size,
+        sha256: sql<string>`coalesce(${downloadRecords.sentSha256}, ${files.sha256})`,
+        itemKind: downloadRecords.itemKind,
+        itemId: downloadRecords.itemId,
+        downloadedAt: downloadRecords.createdAt,
+      })
+      .from(downloadRecords)
+      .innerJoin(files, eq(files.id, downloadRecords.fileId))
+      .where(condition)
+      .orderBy(desc(downloadRecords.createdAt), desc(downloadRecords.id))
+      .$dynamic(),
     // The join is needed for the count only when the keyword filters on the file name.
     q.keyword
-      ? db.select({ total: count() }).from(downloadRecords).innerJoin(files, eq(files.id, downloadRecords.fileId)).where(condition)
+      ? db
+          .select({ total: count() })
+          .from(downloadRecords)
+          .innerJoin(files, eq(files.id, downloadRecords.fileId))
+          .where(condition)
       : db.select({ total: count() }).from(downloadRecords).where(condition),
-    (r) => ({ ...r, downloadedAt: r.downloadedAt.toISOString() }));
+    (r) => ({ ...r, downloadedAt: r.downloadedAt.toISOString() }),
+  );
 }

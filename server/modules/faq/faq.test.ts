@@ -14,7 +14,9 @@ let child: string;
 beforeAll(async () => {
   t = await makeTestApp();
   await t.app.ready();
-  [a, b, child] = await Promise.all(['customer@demo.test', 'other@demo.test', 'child@demo.test'].map((e) => t.signIn(e)));
+  [a, b, child] = await Promise.all(
+    ['customer@demo.test', 'other@demo.test', 'child@demo.test'].map((e) => t.signIn(e)),
+  );
 });
 afterAll(() => t.close());
 
@@ -23,10 +25,18 @@ const byTitle = async (title: string) => (await t.db.select().from(articles).whe
 
 describe('visibility', () => {
   it('shows public articles and those of authorized platforms only', async () => {
-    const forA = (await get('/common/faq/list?pageSize=100', a)).json().data.list as { title: string; platform: string | null }[];
-    const forB = (await get('/common/faq/list?pageSize=100', b)).json().data.list as { title: string; platform: string | null }[];
+    const forA = (await get('/common/faq/list?pageSize=100', a)).json().data.list as {
+      title: string;
+      platform: string | null;
+    }[];
+    const forB = (await get('/common/faq/list?pageSize=100', b)).json().data.list as {
+      title: string;
+      platform: string | null;
+    }[];
     expect(forA.some((x) => x.platform === null)).toBe(true);
-    expect(forA.every((x) => x.platform === null || ['NX310', 'NX510', 'NX520-5G', 'NX710'].includes(x.platform))).toBe(true);
+    expect(forA.every((x) => x.platform === null || ['NX310', 'NX510', 'NX520-5G', 'NX710'].includes(x.platform))).toBe(
+      true,
+    );
     expect(forB.every((x) => x.platform === null || ['NX730-5G', 'NX910'].includes(x.platform))).toBe(true);
     const wifi = await byTitle('NX910 支持哪些 Wi-Fi 标准？');
     expect((await get(`/common/faq/detail/${wifi.id}`, a)).statusCode).toBe(404);
@@ -35,9 +45,13 @@ describe('visibility', () => {
   });
 
   it('sorts by views and likes, filters my collection', async () => {
-    const views = (await get('/common/faq/list?sort=views&pageSize=100', a)).json().data.list.map((x: { views: number }) => x.views);
+    const views = (await get('/common/faq/list?sort=views&pageSize=100', a))
+      .json()
+      .data.list.map((x: { views: number }) => x.views);
     expect([...views].sort((p: number, q: number) => q - p)).toEqual(views);
-    const likes = (await get('/common/faq/list?sort=likes&pageSize=100', a)).json().data.list.map((x: { likes: number }) => x.likes);
+    const likes = (await get('/common/faq/list?sort=likes&pageSize=100', a))
+      .json()
+      .data.list.map((x: { likes: number }) => x.likes);
     expect([...likes].sort((p: number, q: number) => q - p)).toEqual(likes);
   });
 });
@@ -53,7 +67,10 @@ describe('actions', () => {
   it('likes and collects are idempotent per account; the count follows at once', async () => {
     const article = await byTitle('How to capture modem logs?');
     const start = article.likes;
-    expect((await post(`/common/faq/like/${article.id}`, a, { liked: true })).json().data).toEqual({ liked: true, likes: start + 1 });
+    expect((await post(`/common/faq/like/${article.id}`, a, { liked: true })).json().data).toEqual({
+      liked: true,
+      likes: start + 1,
+    });
     expect((await post(`/common/faq/like/${article.id}`, a, { liked: true })).json().data.likes).toBe(start + 1);
     expect((await post(`/common/faq/like/${article.id}`, b, { liked: true })).json().data.likes).toBe(start + 2);
     expect((await post(`/common/faq/like/${article.id}`, a, { liked: false })).json().data.likes).toBe(start + 1);
@@ -63,7 +80,9 @@ describe('actions', () => {
     expect(mine.list.map((x: { id: number }) => x.id)).toEqual([article.id]);
     expect(mine.list[0].collected).toBe(true);
     expect((await get('/common/faq/list?collected=true', b)).json().data.total).toBe(0);
-    expect((await post(`/common/faq/share/${article.id}`, a, {})).json().data.link).toBe(`/faq/faqDetail?id=${article.id}`);
+    expect((await post(`/common/faq/share/${article.id}`, a, {})).json().data.link).toBe(
+      `/faq/faqDetail?id=${article.id}`,
+    );
   });
 
   it('comments: blank or over 1 000 characters refused; <script> kept as text; newest first; own ones deletable', async () => {
@@ -79,8 +98,14 @@ describe('actions', () => {
     expect(stored.content).toBe(script);
     expect((await get(`/common/faq/detail/${article.id}`, a)).json().data.replies).toBe(2);
     // someone else's comment cannot be deleted; one's own can
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/common/faq/comment/${id}`, headers: t.bearer(child) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/common/faq/comment/${id}`, headers: t.bearer(a) })).json().code).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/common/faq/comment/${id}`, headers: t.bearer(child) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/common/faq/comment/${id}`, headers: t.bearer(a) })).json()
+        .code,
+    ).toBe(0);
     expect((await get(`/common/faq/comments/${article.id}`, a)).json().data.total).toBe(1);
     const record = (await get('/common/faq/commentRecord', a)).json().data.list;
     expect(record.every((c: { mine: boolean }) => c.mine)).toBe(true);
@@ -97,13 +122,17 @@ describe('actions', () => {
 
 describe('rich text and quick start', () => {
   it('sanitizes vendor HTML before storing it', () => {
-    const clean = sanitizeRichText('<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="https://nexora.example">doc</a></p>');
+    const clean = sanitizeRichText(
+      '<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="https://nexora.example">doc</a></p>',
+    );
     expect(clean).not.toMatch(/script|onclick|javascript/);
     expect(clean).toContain('<a href="https://nexora.example" rel="noopener noreferrer" target="_blank">doc</a>');
   });
 
   it('the indexed words of rich text keep list items and paragraphs apart, and drop markup', () => {
-    expect(plainText('<p>原因：</p><ul><li>GPIO 悬空</li><li>唤醒源</li></ul>line<br>break<script>x()</script>')).toBe('原因： GPIO 悬空 唤醒源 line break');
+    expect(plainText('<p>原因：</p><ul><li>GPIO 悬空</li><li>唤醒源</li></ul>line<br>break<script>x()</script>')).toBe(
+      '原因： GPIO 悬空 唤醒源 line break',
+    );
   });
 
   it('quick-start guides are grouped by their Application entry and have comments but no collect', async () => {
@@ -118,6 +147,10 @@ describe('rich text and quick start', () => {
     const res = (await get(`/common/search/global?keyword=${encodeURIComponent('续传')}`, b)).json().data;
     expect(res.list[0].module).toBe('faq');
     expect(res.list[0].link).toMatch(/^\/faq\/faqDetail\?id=\d+$/);
-    expect((await get(`/common/search/global?keyword=${encodeURIComponent('待机电流')}`, b)).json().data.list.some((h: { module: string }) => h.module === 'faq')).toBe(false);
+    expect(
+      (await get(`/common/search/global?keyword=${encodeURIComponent('待机电流')}`, b))
+        .json()
+        .data.list.some((h: { module: string }) => h.module === 'faq'),
+    ).toBe(false);
   });
 });

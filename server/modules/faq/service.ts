@@ -7,7 +7,17 @@ import type { z } from 'zod';
 import type { ArticleModule, articleListQuery } from '../../../contract/faq.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, articleCollects, articleComments, articleFiles, articleLikes, articleViews, articles, files, platforms } from '../../db/schema/index.ts';
+import {
+  accounts,
+  articleCollects,
+  articleComments,
+  articleFiles,
+  articleLikes,
+  articleViews,
+  articles,
+  files,
+  platforms,
+} from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
@@ -18,23 +28,56 @@ export function visibleArticles(user: AuthUser, module: ArticleModule): SQL {
   return and(
     eq(articles.module, module),
     inArray(articles.status, ['published', 'updated']),
-    user.platformIds.length ? or(isNull(articles.platformId), inArray(articles.platformId, user.platformIds)) : isNull(articles.platformId),
+    user.platformIds.length
+      ? or(isNull(articles.platformId), inArray(articles.platformId, user.platformIds))
+      : isNull(articles.platformId),
   )!;
 }
 
-const likedBy = (user: AuthUser) => sql<boolean>`exists (select 1 from ${articleLikes} where ${articleLikes.articleId} = ${articles.id} and ${articleLikes.accountId} = ${user.id})`;
-const collectedBy = (user: AuthUser) => sql<boolean>`exists (select 1 from ${articleCollects} where ${articleCollects.articleId} = ${articles.id} and ${articleCollects.accountId} = ${user.id})`;
+const likedBy = (user: AuthUser) =>
+  sql<boolean>`exists (select 1 from ${articleLikes} where ${articleLikes.articleId} = ${articles.id} and ${articleLikes.accountId} = ${user.id})`;
+const collectedBy = (user: AuthUser) =>
+  sql<boolean>`exists (select 1 from ${articleCollects} where ${articleCollects.articleId} = ${articles.id} and ${articleCollects.accountId} = ${user.id})`;
 
-const selection = (user: AuthUser) => ({ a: articles, platform: platforms.name, creator: accounts.name, liked: likedBy(user), collected: collectedBy(user) });
-type Row = { a: typeof articles.$inferSelect; platform: string | null; creator: string | null; liked: boolean; collected: boolean };
+const selection = (user: AuthUser) => ({
+  a: articles,
+  platform: platforms.name,
+  creator: accounts.name,
+  liked: likedBy(user),
+  collected: collectedBy(user),
+});
+type Row = {
+  a: typeof articles.$inferSelect;
+  platform: string | null;
+  creator: string | null;
+  liked: boolean;
+  collected: boolean;
+};
 
 const present = (r: Row) => ({
-  id: r.a.id, number: r.a.number, title: r.a.title, status: r.a.status, platform: r.platform, keyword: r.a.keyword,
-  likes: r.a.likes, views: r.a.views, replies: r.a.replies, creator: r.creator ?? '', appCode: r.a.appCode,
-  createdAt: r.a.createdAt.toISOString(), updatedAt: r.a.updatedAt.toISOString(), liked: r.liked, collected: r.collected,
+  id: r.a.id,
+  number: r.a.number,
+  title: r.a.title,
+  status: r.a.status,
+  platform: r.platform,
+  keyword: r.a.keyword,
+  likes: r.a.likes,
+  views: r.a.views,
+  replies: r.a.replies,
+  creator: r.creator ?? '',
+  appCode: r.a.appCode,
+  createdAt: r.a.createdAt.toISOString(),
+  updatedAt: r.a.updatedAt.toISOString(),
+  liked: r.liked,
+  collected: r.collected,
 });
 
-export async function listArticles(db: Db, user: AuthUser, module: ArticleModule, q: z.infer<typeof articleListQuery> & { pageNum: number; pageSize: number }) {
+export async function listArticles(
+  db: Db,
+  user: AuthUser,
+  module: ArticleModule,
+  q: z.infer<typeof articleListQuery> & { pageNum: number; pageSize: number },
+) {
   const where: (SQL | undefined)[] = [visibleArticles(user, module)];
   where.push(containsIgnoreCase(q.keyword, articles.title, articles.keyword, articles.number));
   if (q.platformId) where.push(eq(articles.platformId, q.platformId));
@@ -43,15 +86,27 @@ export async function listArticles(db: Db, user: AuthUser, module: ArticleModule
   if (q.collected === 'true') where.push(collectedBy(user));
   const condition = and(...where);
   const order = q.sort === 'views' ? [desc(articles.views)] : q.sort === 'likes' ? [desc(articles.likes)] : [];
-  return paginate(q,
-    db.select(selection(user)).from(articles).leftJoin(platforms, eq(platforms.id, articles.platformId)).leftJoin(accounts, eq(accounts.id, articles.creatorId))
-      .where(condition).orderBy(...order, desc(articles.createdAt), desc(articles.id)).$dynamic(),
+  return paginate(
+    q,
+    db
+      .select(selection(user))
+      .from(articles)
+      .leftJoin(platforms, eq(platforms.id, articles.platformId))
+      .leftJoin(accounts, eq(accounts.id, articles.creatorId))
+      .where(condition)
+      .orderBy(...order, desc(articles.createdAt), desc(articles.id))
+      .$dynamic(),
     db.select({ total: count() }).from(articles).where(condition),
-    (r) => present(r as Row));
+    (r) => present(r as Row),
+  );
 }
 
 async function findArticle(db: Db, user: AuthUser, module: ArticleModule, id: number) {
-  const [row] = await db.select(selection(user)).from(articles).leftJoin(platforms, eq(platforms.id, articles.platformId)).leftJoin(accounts, eq(accounts.id, articles.creatorId))
+  const [row] = await db
+    .select(selection(user))
+    .from(articles)
+    .leftJoin(platforms, eq(platforms.id, articles.platformId))
+    .leftJoin(accounts, eq(accounts.id, articles.creatorId))
     .where(and(eq(articles.id, id), visibleArticles(user, module)));
   if (!row) throw notFound();
   return row as Row;
@@ -61,11 +116,23 @@ async function findArticle(db: Db, user: AuthUser, module: ArticleModule, id: nu
 export async function articleDetail(db: Db, user: AuthUser, module: ArticleModule, id: number) {
   await findArticle(db, user, module, id);
   const day = new Date().toISOString().slice(0, 10);
-  const counted = await db.insert(articleViews).values({ articleId: id, accountId: user.id, day }).onConflictDoNothing().returning();
-  if (counted.length) await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(eq(articles.id, id));
+  const counted = await db
+    .insert(articleViews)
+    .values({ articleId: id, accountId: user.id, day })
+    .onConflictDoNothing()
+    .returning();
+  if (counted.length)
+    await db
+      .update(articles)
+      .set({ views: sql`${articles.views} + 1` })
+      .where(eq(articles.id, id));
   const row = await findArticle(db, user, module, id);
-  const attachments = await db.select({ fileId: files.id, name: files.name, size: files.size, sha256: files.sha256 }).from(articleFiles)
-    .innerJoin(files, eq(files.id, articleFiles.fileId)).where(eq(articleFiles.articleId, id)).orderBy(asc(files.id));
+  const attachments = await db
+    .select({ fileId: files.id, name: files.name, size: files.size, sha256: files.sha256 })
+    .from(articleFiles)
+    .innerJoin(files, eq(files.id, articleFiles.fileId))
+    .where(eq(articleFiles.articleId, id))
+    .orderBy(asc(files.id));
   return { ...present(row), content: row.a.content, attachments };
 }
 
@@ -74,8 +141,15 @@ export async function setLike(db: Db, user: AuthUser, module: ArticleModule, id:
   await findArticle(db, user, module, id);
   const changed = liked
     ? await db.insert(articleLikes).values({ articleId: id, accountId: user.id }).onConflictDoNothing().returning()
-    : await db.delete(articleLikes).where(and(eq(articleLikes.articleId, id), eq(articleLikes.accountId, user.id))).returning();
-  if (changed.length) await db.update(articles).set({ likes: sql`${articles.likes} + ${liked ? 1 : -1}` }).where(eq(articles.id, id));
+    : await db
+        .delete(articleLikes)
+        .where(and(eq(articleLikes.articleId, id), eq(articleLikes.accountId, user.id)))
+        .returning();
+  if (changed.length)
+    await db
+      .update(articles)
+      .set({ likes: sql`${articles.likes} + ${liked ? 1 : -1}` })
+      .where(eq(articles.id, id));
   const [row] = await db.select({ likes: articles.likes }).from(articles).where(eq(articles.id, id));
   return { liked, likes: row.likes };
 }
@@ -83,7 +157,10 @@ export async function setLike(db: Db, user: AuthUser, module: ArticleModule, id:
 export async function setCollect(db: Db, user: AuthUser, module: ArticleModule, id: number, collected: boolean) {
   await findArticle(db, user, module, id);
   if (collected) await db.insert(articleCollects).values({ articleId: id, accountId: user.id }).onConflictDoNothing();
-  else await db.delete(articleCollects).where(and(eq(articleCollects.articleId, id), eq(articleCollects.accountId, user.id)));
+  else
+    await db
+      .delete(articleCollects)
+      .where(and(eq(articleCollects.articleId, id), eq(articleCollects.accountId, user.id)));
   return { collected };
 }
 
@@ -95,40 +172,90 @@ export async function shareLink(db: Db, user: AuthUser, module: ArticleModule, i
 export async function addComment(db: Db, user: AuthUser, module: ArticleModule, id: number, content: string) {
   await findArticle(db, user, module, id);
   // Stored as the text it is; the page renders it as text.
-  const [row] = await db.insert(articleComments).values({ articleId: id, accountId: user.id, content, isVendor: user.isStaff }).returning();
-  await db.update(articles).set({ replies: sql`${articles.replies} + 1` }).where(eq(articles.id, id));
+  const [row] = await db
+    .insert(articleComments)
+    .values({ articleId: id, accountId: user.id, content, isVendor: user.isStaff })
+    .returning();
+  await db
+    .update(articles)
+    .set({ replies: sql`${articles.replies} + 1` })
+    .where(eq(articles.id, id));
   return { id: row.id };
 }
 
 export async function deleteComment(db: Db, user: AuthUser, module: ArticleModule, commentId: number) {
-  const [row] = await db.select().from(articleComments).where(and(eq(articleComments.id, commentId), isNull(articleComments.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(articleComments)
+    .where(and(eq(articleComments.id, commentId), isNull(articleComments.deletedAt)));
   if (!row) throw notFound();
   await findArticle(db, user, module, row.articleId); // a comment on an article they cannot see does not exist for them
   if (row.accountId !== user.id) throw forbidden();
   await db.update(articleComments).set({ deletedAt: new Date() }).where(eq(articleComments.id, commentId));
-  await db.update(articles).set({ replies: sql`greatest(${articles.replies} - 1, 0)` }).where(eq(articles.id, row.articleId));
+  await db
+    .update(articles)
+    .set({ replies: sql`greatest(${articles.replies} - 1, 0)` })
+    .where(eq(articles.id, row.articleId));
 }
 
-const commentSelection = (user: AuthUser) => ({ c: articleComments, articleTitle: articles.title, author: accounts.name, mine: sql<boolean>`${articleComments.accountId} = ${user.id}` });
+const commentSelection = (user: AuthUser) => ({
+  c: articleComments,
+  articleTitle: articles.title,
+  author: accounts.name,
+  mine: sql<boolean>`${articleComments.accountId} = ${user.id}`,
+});
 type CommentRow = { c: typeof articleComments.$inferSelect; articleTitle: string; author: string; mine: boolean };
-const presentComment = (r: CommentRow) => ({ id: r.c.id, articleId: r.c.articleId, articleTitle: r.articleTitle, author: r.author, isVendor: r.c.isVendor, mine: r.mine, content: r.c.content, createdAt: r.c.createdAt.toISOString() });
+const presentComment = (r: CommentRow) => ({
+  id: r.c.id,
+  articleId: r.c.articleId,
+  articleTitle: r.articleTitle,
+  author: r.author,
+  isVendor: r.c.isVendor,
+  mine: r.mine,
+  content: r.c.content,
+  createdAt: r.c.createdAt.toISOString(),
+});
 
 export async function listComments(db: Db, user: AuthUser, module: ArticleModule, id: number, page: PageAsk) {
   await findArticle(db, user, module, id);
   const where = and(eq(articleComments.articleId, id), isNull(articleComments.deletedAt));
-  return paginate(page,
-    db.select(commentSelection(user)).from(articleComments).innerJoin(articles, eq(articles.id, articleComments.articleId)).innerJoin(accounts, eq(accounts.id, articleComments.accountId))
-      .where(where).orderBy(desc(articleComments.createdAt), desc(articleComments.id)).$dynamic(),
+  return paginate(
+    page,
+    db
+      .select(commentSelection(user))
+      .from(articleComments)
+      .innerJoin(articles, eq(articles.id, articleComments.articleId))
+      .innerJoin(accounts, eq(accounts.id, articleComments.accountId))
+      .where(where)
+      .orderBy(desc(articleComments.createdAt), desc(articleComments.id))
+      .$dynamic(),
     db.select({ total: count() }).from(articleComments).where(where),
-    (r) => presentComment(r as CommentRow));
+    (r) => presentComment(r as CommentRow),
+  );
 }
 
 /** My comments in this module, still on articles I may see. */
 export async function commentRecord(db: Db, user: AuthUser, module: ArticleModule, page: PageAsk) {
-  const where = and(eq(articleComments.accountId, user.id), isNull(articleComments.deletedAt), visibleArticles(user, module));
-  return paginate(page,
-    db.select(commentSelection(user)).from(articleComments).innerJoin(articles, eq(articles.id, articleComments.articleId)).innerJoin(accounts, eq(accounts.id, articleComments.accountId))
-      .where(where).orderBy(desc(articleComments.createdAt), desc(articleComments.id)).$dynamic(),
-    db.select({ total: count() }).from(articleComments).innerJoin(articles, eq(articles.id, articleComments.articleId)).where(where),
-    (r) => presentComment(r as CommentRow));
+  const where = and(
+    eq(articleComments.accountId, user.id),
+    isNull(articleComments.deletedAt),
+    visibleArticles(user, module),
+  );
+  return paginate(
+    page,
+    db
+      .select(commentSelection(user))
+      .from(articleComments)
+      .innerJoin(articles, eq(articles.id, articleComments.articleId))
+      .innerJoin(accounts, eq(accounts.id, articleComments.accountId))
+      .where(where)
+      .orderBy(desc(articleComments.createdAt), desc(articleComments.id))
+      .$dynamic(),
+    db
+      .select({ total: count() })
+      .from(articleComments)
+      .innerJoin(articles, eq(articles.id, articleComments.articleId))
+      .where(where),
+    (r) => presentComment(r as CommentRow),
+  );
 }

@@ -12,11 +12,18 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.post('/common/homepage/custFeedback', { config: { access: 'user' }, schema: { tags: ['feedback'], body: feedbackBody, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-    const user = currentUser(request);
-    const { subject, feedback, page } = request.body;
-    // Stored as text, shown as text: no markup is interpreted anywhere.
-    await db.insert(feedbacks).values({ accountId: user.id, subject, feedback, page: page ?? '' });
-    return ok(null);
-  });
+  app.post(
+    '/common/homepage/custFeedback',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['feedback'], body: feedbackBody, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { subject, feedback, page } = request.body;
+      // Stored as text, shown as text: no markup is interpreted anywhere.
+      await db.insert(feedbacks).values({ accountId: user.id, subject, feedback, page: page ?? '' });
+      return ok(null);
+    },
+  );
 }

@@ -26,40 +26,59 @@ export async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, files } = app.deps;
 
-  app.post('/common/file/upload', {
-    config: { access: 'user' },
-    schema: { tags: ['files'], consumes: ['multipart/form-data'], description: 'Streams one file part to storage; answers fileId, name, size, sha256.', response: { 200: envelopeOf(storedFileSchema) } },
-  }, async (request) => {
-    const user = currentUser(request);
-    if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-    const part = await request.file().catch((error: unknown) => { throw uploadRefusal(error); });
-    if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-    try {
-      return ok(await uploadFile(files, user.id, part.file, part.filename, maxUploadBytes));
-    } catch (error) {
-      // Only what the part's stream itself failed with is the request's fault (it may have failed
-      // before we read it: `errored` keeps it); the disk or the database failing stays a 500.
-      throw error != null && error === part.file.errored ? uploadRefusal(error) : error;
-    }
-  });
+  app.post(
+    '/common/file/upload',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        description: 'Streams one file part to storage; answers fileId, name, size, sha256.',
+        response: { 200: envelopeOf(storedFileSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+      const part = await request.file().catch((error: unknown) => {
+        throw uploadRefusal(error);
+      });
+      if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+      try {
+        return ok(await uploadFile(files, user.id, part.file, part.filename, maxUploadBytes));
+      } catch (error) {
+        // Only what the part's stream itself failed with is the request's fault (it may have failed
+        // before we read it: `errored` keeps it); the disk or the database failing stays a 500.
+        throw error != null && error === part.file.errored ? uploadRefusal(error) : error;
+      }
+    },
+  );
 
-  app.get('/common/file/download/:id', {
-    config: { access: 'user' },
-    schema: { tags: ['files'], params: z.object({ id: fileId }) },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const row = await ownFile(db, user.id, request.params.id);
-    if (!request.headers.range) await recordDownload(db, user.id, [row]);
-    return files.send(request, reply, row);
-  });
+  app.get(
+    '/common/file/download/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['files'], params: z.object({ id: fileId }) },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await ownFile(db, user.id, request.params.id);
+      if (!request.headers.range) await recordDownload(db, user.id, [row]);
+      return files.send(request, reply, row);
+    },
+  );
 
-  app.post('/common/file/batchDownload', {
-    config: { access: 'user' },
-    schema: { tags: ['files'], body: batchDownloadBody },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const rows = await ownFiles(db, user.id, request.body.ids);
-    await recordDownload(db, user.id, rows);
-    return files.sendZip(reply, rows, `files-${new Date().toISOString().slice(0, 10)}.zip`);
-  });
+  app.post(
+    '/common/file/batchDownload',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['files'], body: batchDownloadBody },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const rows = await ownFiles(db, user.id, request.body.ids);
+      await recordDownload(db, user.id, rows);
+      return files.sendZip(reply, rows, `files-${new Date().toISOString().slice(0, 10)}.zip`);
+    },
+  );
 }

@@ -10,15 +10,36 @@ import type { FileKind } from '../../platform/magic.ts';
 import { limits } from '../../../contract/limits.ts';
 
 /** Kinds a customer may upload: documents, archives, images, video, plain text. */
-export const uploadKinds: readonly FileKind[] = ['pdf', 'zip', 'png', 'jpeg', 'gif', 'webp', 'mp4', 'gzip', '7z', 'rar', 'text'];
+export const uploadKinds: readonly FileKind[] = [
+  'pdf',
+  'zip',
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp4',
+  'gzip',
+  '7z',
+  'rar',
+  'text',
+];
 
-export async function uploadFile(platform: FilesPlatform, accountId: number, stream: Readable, name: string, maxBytes: number) {
+export async function uploadFile(
+  platform: FilesPlatform,
+  accountId: number,
+  stream: Readable,
+  name: string,
+  maxBytes: number,
+) {
   const stored = await platform.store(stream, { name, uploadedBy: accountId, maxBytes, accept: uploadKinds });
   return { fileId: stored.id, name: stored.name, size: stored.size, sha256: stored.sha256, kind: stored.kind };
 }
 
 export async function ownFile(db: Db, accountId: number, id: number) {
-  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.uploadedBy, accountId)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.uploadedBy, accountId)));
   if (!row) throw notFound();
   return row;
 }
@@ -26,12 +47,22 @@ export async function ownFile(db: Db, accountId: number, id: number) {
 export async function ownFiles(db: Db, accountId: number, ids: number[]) {
   if (ids.length > limits.batchMaxFiles) throw tooManyFiles();
   const unique = [...new Set(ids)];
-  const rows = await db.select().from(files).where(and(inArray(files.id, unique), eq(files.uploadedBy, accountId)));
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, unique), eq(files.uploadedBy, accountId)));
   if (rows.length !== unique.length) throw notFound();
   return unique.map((id) => rows.find((r) => r.id === id)!);
 }
 
-export async function recordDownload(db: Db, accountId: number, rows: { id: number; size: number }[], item: { kind: string; id?: number } = { kind: 'file' }) {
+export async function recordDownload(
+  db: Db,
+  accountId: number,
+  rows: { id: number; size: number }[],
+  item: { kind: string; id?: number } = { kind: 'file' },
+) {
   if (rows.length === 0) return;
-  await db.insert(downloadRecords).values(rows.map((r) => ({ accountId, fileId: r.id, size: r.size, itemKind: item.kind, itemId: item.id ?? r.id })));
+  await db
+    .insert(downloadRecords)
+    .values(rows.map((r) => ({ accountId, fileId: r.id, size: r.size, itemKind: item.kind, itemId: item.id ?? r.id })));
 }

@@ -4,7 +4,16 @@ import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { addChild } from '../../test/factories.ts';
 import { apiOf } from '../../test/inject.ts';
-import { accounts, catalogItemPlatforms, catalogItems, downloadRecords, feedbacks, files, platforms, settings } from '../../db/schema/index.ts';
+import {
+  accounts,
+  catalogItemPlatforms,
+  catalogItems,
+  downloadRecords,
+  feedbacks,
+  files,
+  platforms,
+  settings,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 let a: string; // customer@demo.test, company A: NX310, NX510, NX520-5G, NX710
@@ -22,48 +31,83 @@ const companyA = ['NX310', 'NX510', 'NX520-5G', 'NX710'];
 const companyB = ['NX730-5G', 'NX910'];
 
 /** Released items of a kind whose platforms meet `names`, computed here without the service. */
-async function expectedVisible(kind: 'dcc' | 'tr' | 'pcn' | 'tool', names: string[], opts: { downloadable?: boolean } = {}) {
-  const rows = await t.db.select({ id: catalogItems.id, status: catalogItems.status, platform: platforms.name, fileKind: files.kind }).from(catalogItems)
+async function expectedVisible(
+  kind: 'dcc' | 'tr' | 'pcn' | 'tool',
+  names: string[],
+  opts: { downloadable?: boolean } = {},
+) {
+  const rows = await t.db
+    .select({ id: catalogItems.id, status: catalogItems.status, platform: platforms.name, fileKind: files.kind })
+    .from(catalogItems)
     .innerJoin(catalogItemPlatforms, eq(catalogItemPlatforms.itemId, catalogItems.id))
     .innerJoin(platforms, eq(platforms.id, catalogItemPlatforms.platformId))
     .leftJoin(files, eq(files.id, catalogItems.fileId))
     .where(eq(catalogItems.kind, kind));
   // Videos are only watched, never downloaded: they never wait for a download.
-  return new Set(rows.filter((r) => r.status === 'released' && names.includes(r.platform) && !(opts.downloadable && r.fileKind === 'mp4')).map((r) => r.id));
+  return new Set(
+    rows
+      .filter(
+        (r) => r.status === 'released' && names.includes(r.platform) && !(opts.downloadable && r.fileKind === 'mp4'),
+      )
+      .map((r) => r.id),
+  );
 }
 
 describe('platforms', () => {
   it('lists the authorized platforms; cared ones default to all of them', async () => {
-    expect((await get('/common/homepage/authPlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(companyA);
-    expect((await get('/common/homepage/authPlatform', b)).json().data.map((p: { name: string }) => p.name)).toEqual(companyB);
-    expect((await get('/common/homepage/carePlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(companyA);
+    expect((await get('/common/homepage/authPlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(
+      companyA,
+    );
+    expect((await get('/common/homepage/authPlatform', b)).json().data.map((p: { name: string }) => p.name)).toEqual(
+      companyB,
+    );
+    expect((await get('/common/homepage/carePlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(
+      companyA,
+    );
   });
 
   it('refuses to follow a platform the company is not authorized for, and changes nothing', async () => {
     const all = await t.db.select().from(platforms);
     const nx910 = all.find((p) => p.name === 'NX910')!.id;
     const nx310 = all.find((p) => p.name === 'NX310')!.id;
-    const res = await post('/common/homepage/updatePlatformCare', a, { platformIds: [nx310, nx910] }, { 'accept-language': 'en' });
+    const res = await post(
+      '/common/homepage/updatePlatformCare',
+      a,
+      { platformIds: [nx310, nx910] },
+      { 'accept-language': 'en' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Only platforms your company is authorized for can be followed');
     expect((await get('/common/homepage/carePlatform', a)).json().data).toHaveLength(4);
     expect((await post('/common/homepage/updatePlatformCare', a, { platformIds: [] })).statusCode).toBe(400);
   });
 
-  it('recent updates follow the cared platforms and never show another company\'s items or drafts', async () => {
+  it("recent updates follow the cared platforms and never show another company's items or drafts", async () => {
     const all = await t.db.select().from(platforms);
     const nx310 = all.find((p) => p.name === 'NX310')!.id;
     expect((await post('/common/homepage/updatePlatformCare', a, { platformIds: [nx310] })).json().code).toBe(0);
-    expect((await get('/common/homepage/carePlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual(['NX310']);
-    const list = (await get('/common/homepage/updateFiles?pageSize=50', a)).json().data as { id: number; platforms: string[]; releasedAt: string }[];
+    expect((await get('/common/homepage/carePlatform', a)).json().data.map((p: { name: string }) => p.name)).toEqual([
+      'NX310',
+    ]);
+    const list = (await get('/common/homepage/updateFiles?pageSize=50', a)).json().data as {
+      id: number;
+      platforms: string[];
+      releasedAt: string;
+    }[];
     expect(list.length).toBeGreaterThan(5);
     for (const item of list) expect(item.platforms).toContain('NX310');
     const dates = list.map((i) => i.releasedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const forB = (await get('/common/homepage/updateFiles?pageSize=50', b)).json().data as { id: number; platforms: string[] }[];
+    const forB = (await get('/common/homepage/updateFiles?pageSize=50', b)).json().data as {
+      id: number;
+      platforms: string[];
+    }[];
     for (const item of forB) expect(item.platforms.some((p) => companyB.includes(p))).toBe(true);
-    const drafts = await t.db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.status, 'draft'));
+    const drafts = await t.db
+      .select({ id: catalogItems.id })
+      .from(catalogItems)
+      .where(eq(catalogItems.status, 'draft'));
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) expect(forB.map((i) => i.id)).not.toContain(d.id);
   });
@@ -83,20 +127,26 @@ describe('the modules a child may open', () => {
     return t.signIn(email);
   }
   const kindsOn = async (token: string) =>
-    new Set(((await get('/common/homepage/updateFiles?pageSize=50', token)).json().data as { kind: string }[]).map((i) => i.kind));
+    new Set(
+      ((await get('/common/homepage/updateFiles?pageSize=50', token)).json().data as { kind: string }[]).map(
+        (i) => i.kind,
+      ),
+    );
 
   it('a child without M03 and M04 sees no change notices or tools on the home page, nor tool releases', async () => {
     const token = await childWith('home-docs@demo.test', ['M01', 'dcc.download', 'M02']);
-    expect([...await kindsOn(token)].sort()).toEqual(['dcc', 'tr']);
+    expect([...(await kindsOn(token))].sort()).toEqual(['dcc', 'tr']);
     const releases = await get('/common/homepage/publishVersions?pageSize=50', token);
     expect(releases.json()).toMatchObject({ code: 0, data: [] });
   });
 
   it('with M03 and M04 the same child sees them', async () => {
     const token = await childWith('home-all@demo.test', ['M01', 'dcc.download', 'M02', 'M03', 'M04']);
-    expect([...await kindsOn(token)].sort()).toEqual(['dcc', 'pcn', 'tool', 'tr']);
+    expect([...(await kindsOn(token))].sort()).toEqual(['dcc', 'pcn', 'tool', 'tr']);
     const visibleTools = await expectedVisible('tool', companyA);
-    const releases = (await get('/common/homepage/publishVersions?pageSize=50', token)).json().data as { itemId: number }[];
+    const releases = (await get('/common/homepage/publishVersions?pageSize=50', token)).json().data as {
+      itemId: number;
+    }[];
     expect(releases.length).toBeGreaterThan(0);
     for (const v of releases) expect(visibleTools.has(v.itemId)).toBe(true);
   });
@@ -104,22 +154,38 @@ describe('the modules a child may open', () => {
   it('a child with none of the catalogue pages gets empty home lists', async () => {
     const token = await childWith('home-none@demo.test', ['M14']);
     expect((await get('/common/homepage/updateFiles?pageSize=50', token)).json()).toMatchObject({ code: 0, data: [] });
-    expect((await get('/common/homepage/publishVersions?pageSize=50', token)).json()).toMatchObject({ code: 0, data: [] });
+    expect((await get('/common/homepage/publishVersions?pageSize=50', token)).json()).toMatchObject({
+      code: 0,
+      data: [],
+    });
   });
 });
 
 describe('not-downloaded counts (menu badges)', () => {
   it('count the visible released items not yet downloaded, per company, and drop with a download', async () => {
-    const paths = { dcc: '/dccpath/dcc/file/getNoDownloadCount', tr: '/dccpath/tr/file/getNoDownloadTrCount', pcn: '/dccpath/pcn/file/getNoDownloadCount', tool: '/dccpath/tool/file/getNoDownloadCount' } as const;
+    const paths = {
+      dcc: '/dccpath/dcc/file/getNoDownloadCount',
+      tr: '/dccpath/tr/file/getNoDownloadTrCount',
+      pcn: '/dccpath/pcn/file/getNoDownloadCount',
+      tool: '/dccpath/tool/file/getNoDownloadCount',
+    } as const;
     for (const [kind, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
-      expect((await get(path, a)).json().data, kind).toBe((await expectedVisible(kind, companyA, { downloadable: true })).size);
-      expect((await get(path, b)).json().data, kind).toBe((await expectedVisible(kind, companyB, { downloadable: true })).size);
+      expect((await get(path, a)).json().data, kind).toBe(
+        (await expectedVisible(kind, companyA, { downloadable: true })).size,
+      );
+      expect((await get(path, b)).json().data, kind).toBe(
+        (await expectedVisible(kind, companyB, { downloadable: true })).size,
+      );
     }
     const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
     const [one] = [...(await expectedVisible('dcc', companyA, { downloadable: true }))];
     const [item] = await t.db.select().from(catalogItems).where(eq(catalogItems.id, one));
-    await t.db.insert(downloadRecords).values({ accountId: customer.id, fileId: item.fileId!, size: 1, itemKind: 'dcc', itemId: one });
-    expect((await get(paths.dcc, a)).json().data).toBe((await expectedVisible('dcc', companyA, { downloadable: true })).size - 1);
+    await t.db
+      .insert(downloadRecords)
+      .values({ accountId: customer.id, fileId: item.fileId!, size: 1, itemKind: 'dcc', itemId: one });
+    expect((await get(paths.dcc, a)).json().data).toBe(
+      (await expectedVisible('dcc', companyA, { downloadable: true })).size - 1,
+    );
   });
 });
 
@@ -128,7 +194,11 @@ describe('feedback', () => {
 
   it('refuses a blank or over-500-character feedback and a blank subject, storing nothing', async () => {
     const before = await total();
-    for (const body of [{ subject: 'FAQ', feedback: '   ' }, { subject: 'FAQ', feedback: 'x'.repeat(501) }, { subject: ' ', feedback: 'ok' }]) {
+    for (const body of [
+      { subject: 'FAQ', feedback: '   ' },
+      { subject: 'FAQ', feedback: 'x'.repeat(501) },
+      { subject: ' ', feedback: 'ok' },
+    ]) {
       expect((await post('/common/homepage/custFeedback', a, body)).statusCode).toBe(400);
     }
     expect(await total()).toBe(before);
@@ -136,7 +206,10 @@ describe('feedback', () => {
 
   it('stores a feedback of exactly 500 characters with account and page, as plain text', async () => {
     const text = '<b>链接</b>'.padEnd(500, '好');
-    expect((await post('/common/homepage/custFeedback', a, { subject: '技术文档', feedback: text, page: '/dcc' })).json().code).toBe(0);
+    expect(
+      (await post('/common/homepage/custFeedback', a, { subject: '技术文档', feedback: text, page: '/dcc' })).json()
+        .code,
+    ).toBe(0);
     const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.page, '/dcc'));
     expect(row.feedback).toBe(text);
     expect(row.subject).toBe('技术文档');
@@ -172,7 +245,10 @@ describe('announcements, courses, partners, maintenance', () => {
   });
 
   it('/version.json carries the maintenance flag', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/version.json' })).json()).toEqual({ version: 'test-version', maintenance: false });
+    expect((await t.app.inject({ method: 'GET', url: '/version.json' })).json()).toEqual({
+      version: 'test-version',
+      maintenance: false,
+    });
     await t.db.update(settings).set({ value: true }).where(eq(settings.key, 'maintenance'));
     expect((await t.app.inject({ method: 'GET', url: '/version.json' })).json().maintenance).toBe(true);
     await t.db.update(settings).set({ value: false }).where(eq(settings.key, 'maintenance'));

@@ -3,13 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  courseSchema, listSizeQuery, partnerSchema, platformSchema, publishVersionSchema, updateFileSchema, updatePlatformCareBody, visitedSchema,
+  courseSchema,
+  listSizeQuery,
+  partnerSchema,
+  platformSchema,
+  publishVersionSchema,
+  updateFileSchema,
+  updatePlatformCareBody,
+  visitedSchema,
 } from '../../../contract/home.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 import {
-  addVisit, authorizedPlatforms, caredPlatforms, hasVisited, latestReleases, listPartners, publicCourses, recentUpdates, updatePlatformCare,
+  addVisit,
+  authorizedPlatforms,
+  caredPlatforms,
+  hasVisited,
+  latestReleases,
+  listPartners,
+  publicCourses,
+  recentUpdates,
+  updatePlatformCare,
 } from './service.ts';
 
 /** Visit kind 1: the first-visit disclaimers (the spec's only kind). */
@@ -21,27 +36,65 @@ export async function homeRoutes(fastify: FastifyInstance) {
   const user = { access: 'user' } as const;
   const tags = ['home'];
 
-  app.get('/common/homepage/authPlatform', { config: user, schema: { tags, response: { 200: envelopeOf(z.array(platformSchema)) } } },
-    async (request) => ok(await authorizedPlatforms(db, currentUser(request))));
-  app.get('/common/homepage/carePlatform', { config: user, schema: { tags, response: { 200: envelopeOf(z.array(platformSchema)) } } },
-    async (request) => ok(await caredPlatforms(db, currentUser(request))));
-  app.post('/common/homepage/updatePlatformCare', { config: user, schema: { tags, body: updatePlatformCareBody, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-    await updatePlatformCare(db, currentUser(request), request.body.platformIds);
-    return ok(null);
-  });
-  app.get('/common/homepage/updateFiles', { config: user, schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(updateFileSchema)) } } },
-    async (request) => ok(await recentUpdates(db, currentUser(request), request.query.pageSize)));
-  app.get('/common/homepage/publishVersions', { config: user, schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(publishVersionSchema)) } } },
-    async (request) => ok(await latestReleases(db, currentUser(request), request.query.pageSize)));
-  app.get('/common/homepage/partners', { config: user, schema: { tags, response: { 200: envelopeOf(z.array(partnerSchema)) } } },
-    async () => ok(await listPartners(db)));
-  app.get('/common/latestCourse', { config: user, schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(courseSchema)) } } },
-    async (request) => ok(await publicCourses(db, currentUser(request), request.query.pageSize)));
+  app.get(
+    '/common/homepage/authPlatform',
+    { config: user, schema: { tags, response: { 200: envelopeOf(z.array(platformSchema)) } } },
+    async (request) => ok(await authorizedPlatforms(db, currentUser(request))),
+  );
+  app.get(
+    '/common/homepage/carePlatform',
+    { config: user, schema: { tags, response: { 200: envelopeOf(z.array(platformSchema)) } } },
+    async (request) => ok(await caredPlatforms(db, currentUser(request))),
+  );
+  app.post(
+    '/common/homepage/updatePlatformCare',
+    { config: user, schema: { tags, body: updatePlatformCareBody, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await updatePlatformCare(db, currentUser(request), request.body.platformIds);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/common/homepage/updateFiles',
+    {
+      config: user,
+      schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(updateFileSchema)) } },
+    },
+    async (request) => ok(await recentUpdates(db, currentUser(request), request.query.pageSize)),
+  );
+  app.get(
+    '/common/homepage/publishVersions',
+    {
+      config: user,
+      schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(publishVersionSchema)) } },
+    },
+    async (request) => ok(await latestReleases(db, currentUser(request), request.query.pageSize)),
+  );
+  app.get(
+    '/common/homepage/partners',
+    { config: user, schema: { tags, response: { 200: envelopeOf(z.array(partnerSchema)) } } },
+    async () => ok(await listPartners(db)),
+  );
+  app.get(
+    '/common/latestCourse',
+    {
+      config: user,
+      schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(courseSchema)) } },
+    },
+    async (request) => ok(await publicCourses(db, currentUser(request), request.query.pageSize)),
+  );
 
-  app.get('/common/common/hasVisit/:kind', { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(visitedSchema) } } },
-    async (request) => ok({ visited: await hasVisited(db, currentUser(request), request.params.kind) }));
-  app.post('/common/common/addVisit/:kind', { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-    await addVisit(db, currentUser(request), request.params.kind);
-    return ok(null);
-  });
+  app.get(
+    '/common/common/hasVisit/:kind',
+    { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(visitedSchema) } } },
+    async (request) => ok({ visited: await hasVisited(db, currentUser(request), request.params.kind) }),
+  );
+  app.post(
+    '/common/common/addVisit/:kind',
+    { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await addVisit(db, currentUser(request), request.params.kind);
+      return ok(null);
+    },
+  );
 }

@@ -3,21 +3,41 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogItems, courseEnrolments, courses, partners, platformCare, platforms, toolVersions, visits } from '../../db/schema/index.ts';
+import {
+  catalogItems,
+  courseEnrolments,
+  courses,
+  partners,
+  platformCare,
+  platforms,
+  toolVersions,
+  visits,
+} from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { platformNamesOf, visibleCatalog } from '../dcc/visibility.ts';
 
 export async function authorizedPlatforms(db: Db, user: AuthUser) {
   if (user.platformIds.length === 0) return [];
-  return db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(inArray(platforms.id, user.platformIds)).orderBy(asc(platforms.id));
+  return db
+    .select({ id: platforms.id, name: platforms.name })
+    .from(platforms)
+    .where(inArray(platforms.id, user.platformIds))
+    .orderBy(asc(platforms.id));
 }
 
 /** The platforms the user follows; never chosen means all authorized ones. */
 export async function caredPlatforms(db: Db, user: AuthUser) {
-  const rows = await db.select({ id: platforms.id, name: platforms.name }).from(platformCare)
+  const rows = await db
+    .select({ id: platforms.id, name: platforms.name })
+    .from(platformCare)
     .innerJoin(platforms, eq(platforms.id, platformCare.platformId))
-    .where(and(eq(platformCare.accountId, user.id), inArray(platformCare.platformId, user.platformIds.length ? user.platformIds : [-1])))
+    .where(
+      and(
+        eq(platformCare.accountId, user.id),
+        inArray(platformCare.platformId, user.platformIds.length ? user.platformIds : [-1]),
+      ),
+    )
     .orderBy(asc(platforms.id));
   return rows.length ? rows : authorizedPlatforms(db, user);
 }
@@ -25,7 +45,8 @@ export async function caredPlatforms(db: Db, user: AuthUser) {
 export async function updatePlatformCare(db: Db, user: AuthUser, platformIds: number[]) {
   const wanted = [...new Set(platformIds)];
   const refused = wanted.filter((id) => !user.platformIds.includes(id));
-  if (refused.length) throw new AppError(400, Code.badRequest, 'platformNotAuthorized', {}, { field: 'platformIds', refused });
+  if (refused.length)
+    throw new AppError(400, Code.badRequest, 'platformNotAuthorized', {}, { field: 'platformIds', refused });
   await db.transaction(async (tx) => {
     await tx.delete(platformCare).where(eq(platformCare.accountId, user.id));
     await tx.insert(platformCare).values(wanted.map((platformId) => ({ accountId: user.id, platformId })));
@@ -38,51 +59,104 @@ export async function updatePlatformCare(db: Db, user: AuthUser, platformIds: nu
  */
 export async function recentUpdates(db: Db, user: AuthUser, pageSize: number) {
   const cared = (await caredPlatforms(db, user)).map((p) => p.id);
-  const rows = await db.select({
-    id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, type: catalogItems.type, version: catalogItems.version,
-    language: catalogItems.language, releasedAt: catalogItems.releasedAt,
-  }).from(catalogItems).where(visibleCatalog(user, { platformIds: cared }))
-    .orderBy(desc(catalogItems.releasedAt), desc(catalogItems.id)).limit(pageSize);
-  const names = await platformNamesOf(db, rows.map((r) => r.id));
+  const rows = await db
+    .select({
+      id: catalogItems.id,
+      kind: catalogItems.kind,
+      name: catalogItems.name,
+      type: catalogItems.type,
+      version: catalogItems.version,
+      language: catalogItems.language,
+      releasedAt: catalogItems.releasedAt,
+    })
+    .from(catalogItems)
+    .where(visibleCatalog(user, { platformIds: cared }))
+    .orderBy(desc(catalogItems.releasedAt), desc(catalogItems.id))
+    .limit(pageSize);
+  const names = await platformNamesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, releasedAt: r.releasedAt!.toISOString(), platforms: names.get(r.id) ?? [] }));
 }
 
 /** Newest tool versions the user may see: none without the tools page. */
 export async function latestReleases(db: Db, user: AuthUser, pageSize: number) {
-  const rows = await db.select({
-    id: toolVersions.id, itemId: toolVersions.itemId, toolName: catalogItems.name, versionName: toolVersions.versionName,
-    log: toolVersions.log, releasedAt: toolVersions.releasedAt,
-  }).from(toolVersions).innerJoin(catalogItems, eq(catalogItems.id, toolVersions.itemId))
+  const rows = await db
+    .select({
+      id: toolVersions.id,
+      itemId: toolVersions.itemId,
+      toolName: catalogItems.name,
+      versionName: toolVersions.versionName,
+      log: toolVersions.log,
+      releasedAt: toolVersions.releasedAt,
+    })
+    .from(toolVersions)
+    .innerJoin(catalogItems, eq(catalogItems.id, toolVersions.itemId))
     .where(visibleCatalog(user, { kind: 'tool' }))
-    .orderBy(desc(toolVersions.releasedAt), desc(toolVersions.id)).limit(pageSize);
+    .orderBy(desc(toolVersions.releasedAt), desc(toolVersions.id))
+    .limit(pageSize);
   const names = await platformNamesOf(db, [...new Set(rows.map((r) => r.itemId))]);
   return rows.map((r) => ({ ...r, releasedAt: r.releasedAt.toISOString(), platforms: names.get(r.itemId) ?? [] }));
 }
 
 /** Public courses, upcoming first, with whether this user enrolled. */
 export async function publicCourses(db: Db, user: AuthUser, pageSize: number) {
-  const rows = await db.select({ course: courses, platform: platforms.name }).from(courses)
+  const rows = await db
+    .select({ course: courses, platform: platforms.name })
+    .from(courses)
     .leftJoin(platforms, eq(platforms.id, courses.platformId))
-    .where(eq(courses.isPublic, true)).orderBy(desc(courses.startsAt)).limit(pageSize);
+    .where(eq(courses.isPublic, true))
+    .orderBy(desc(courses.startsAt))
+    .limit(pageSize);
   const mine = rows.length
-    ? await db.select({ courseId: courseEnrolments.courseId }).from(courseEnrolments)
-      .where(and(eq(courseEnrolments.accountId, user.id), inArray(courseEnrolments.courseId, rows.map((r) => r.course.id))))
+    ? await db
+        .select({ courseId: courseEnrolments.courseId })
+        .from(courseEnrolments)
+        .where(
+          and(
+            eq(courseEnrolments.accountId, user.id),
+            inArray(
+              courseEnrolments.courseId,
+              rows.map((r) => r.course.id),
+            ),
+          ),
+        )
     : [];
   const enrolled = new Set(mine.map((m) => m.courseId));
   return rows.map(({ course: c, platform }) => ({
-    id: c.id, name: c.name, nameEn: c.nameEn, platform, startsAt: c.startsAt.toISOString(), address: c.address, addressEn: c.addressEn,
-    enrolment: c.enrolment, enrolled: enrolled.has(c.id),
+    id: c.id,
+    name: c.name,
+    nameEn: c.nameEn,
+    platform,
+    startsAt: c.startsAt.toISOString(),
+    address: c.address,
+    addressEn: c.addressEn,
+    enrolment: c.enrolment,
+    enrolled: enrolled.has(c.id),
   }));
 }
 
 export const listPartners = (db: Db) =>
-  db.select({
-    id: partners.id, name: partners.name, nameEn: partners.nameEn, category: partners.category, categoryEn: partners.categoryEn,
-    description: partners.description, descriptionEn: partners.descriptionEn, url: partners.url,
-  }).from(partners).orderBy(asc(partners.sort), asc(partners.id));
+  db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      nameEn: partners.nameEn,
+      category: partners.category,
+      categoryEn: partners.categoryEn,
+      description: partners.description,
+      descriptionEn: partners.descriptionEn,
+      url: partners.url,
+    })
+    .from(partners)
+    .orderBy(asc(partners.sort), asc(partners.id));
 
 export async function hasVisited(db: Db, user: AuthUser, kind: number) {
-  const [row] = await db.select().from(visits).where(and(eq(visits.accountId, user.id), eq(visits.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.accountId, user.id), eq(visits.kind, kind)));
   return !!row;
 }
 

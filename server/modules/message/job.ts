@@ -29,7 +29,10 @@ const texts = {
     footer: '可在 个人中心 → 消息设置 中修改或关闭邮件通知。',
   },
   en: {
-    module: { dcc: 'Documents', tr: 'Technical reports', pcn: 'Change notices', tool: 'Tools' } as Record<MessageModule, string>,
+    module: { dcc: 'Documents', tr: 'Technical reports', pcn: 'Change notices', tool: 'Tools' } as Record<
+      MessageModule,
+      string
+    >,
     immediate: (n: number) => `[Nexora Support Portal] ${n} new item${n === 1 ? '' : 's'}`,
     daily: (day: string) => `[Nexora Support Portal] Daily digest ${day}`,
     intro: 'New on the platforms you follow:',
@@ -40,16 +43,26 @@ const texts = {
 
 function mailText(user: AuthUser, items: Item[], portalUrl: string) {
   const t = texts[user.language];
-  const lines = items.map((i) => `- [${t.module[i.kind]}] ${i.name}${i.updated ? t.updated : ''} (${i.releasedAt.toISOString().slice(0, 10)})  ${portalUrl}/${i.kind}?detail=${i.id}`);
+  const lines = items.map(
+    (i) =>
+      `- [${t.module[i.kind]}] ${i.name}${i.updated ? t.updated : ''} (${i.releasedAt.toISOString().slice(0, 10)})  ${portalUrl}/${i.kind}?detail=${i.id}`,
+  );
   return [t.intro, '', ...lines, '', t.footer].join('\n');
 }
 
 const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** One pass; answers how many mails it queued. `now` is a parameter so tests can walk through days. */
-export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl: string }, now = new Date()): Promise<number> {
+export async function messageTick(
+  deps: { db: Db; mail: MailPlatform; portalUrl: string },
+  now = new Date(),
+): Promise<number> {
   const { db, mail } = deps;
-  const settings = await db.select().from(messageSettings).where(eq(messageSettings.enabled, true)).orderBy(asc(messageSettings.accountId));
+  const settings = await db
+    .select()
+    .from(messageSettings)
+    .where(eq(messageSettings.enabled, true))
+    .orderBy(asc(messageSettings.accountId));
   const accountIds = [...new Set(settings.map((s) => s.accountId))];
   let queued = 0;
   for (const accountId of accountIds) {
@@ -65,49 +78,103 @@ export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl:
       const mode = s.mode === 'daily' ? 'daily' : 'immediate';
       // A digest covers whole days: what was released before today, mailed once the day is over.
       const until = mode === 'daily' ? startOfDay(now) : now;
-      const mailedBefore = and(eq(messageDeliveries.accountId, accountId), eq(messageDeliveries.itemId, catalogItems.id));
-      const rows = await db.select({
-        id: catalogItems.id, kind: catalogItems.kind, name: catalogItems.name, releasedAt: catalogItems.releasedAt,
-        // Only other releases can be there (this one is excluded below): the item is an update.
-        updated: sql<boolean>`exists (${db.select({ one: sql`1` }).from(messageDeliveries).where(mailedBefore)})`,
-      }).from(catalogItems).where(and(
-        // Nothing of a module taken away since the setting was saved: visibleCatalog holds the page code.
-        visibleCatalog(user, { kind, platformIds: cared }),
-        gt(catalogItems.releasedAt, s.enabledAt),
-        mode === 'daily' ? lt(catalogItems.releasedAt, until) : lte(catalogItems.releasedAt, until),
-        // This release (or a later one) mailed already. Within a millisecond: a JS date holds no
-        // microseconds, and the release date is stored here as JS read it.
-        notExists(db.select({ one: sql`1` }).from(messageDeliveries).where(and(mailedBefore, gte(messageDeliveries.releasedAt, sql`${catalogItems.releasedAt} - interval '1 millisecond'`)))),
-      )).orderBy(asc(catalogItems.releasedAt), asc(catalogItems.id));
-      batches[mode].push(...rows.map((r) => ({ ...r, kind: r.kind as MessageModule, releasedAt: r.releasedAt!, updated: Boolean(r.updated) })));
+      const mailedBefore = and(
+        eq(messageDeliveries.accountId, accountId),
+        eq(messageDeliveries.itemId, catalogItems.id),
+      );
+      const rows = await db
+        .select({
+          id: catalogItems.id,
+          kind: catalogItems.kind,
+          name: catalogItems.name,
+          releasedAt: catalogItems.releasedAt,
+          // Only other releases can be there (this one is excluded below): the item is an update.
+          updated: sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(messageDeliveries)
+            .where(mailedBefore)})`,
+        })
+        .from(catalogItems)
+        .where(
+          and(
+            // Nothing of a module taken away since the setting was saved: visibleCatalog holds the page code.
+            visibleCatalog(user, { kind, platformIds: cared }),
+            gt(catalogItems.releasedAt, s.enabledAt),
+            mode === 'daily' ? lt(catalogItems.releasedAt, until) : lte(catalogItems.releasedAt, until),
+            // This release (or a later one) mailed already. Within a millisecond: a JS date holds no
+            // microseconds, and the release date is stored here as JS read it.
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(messageDeliveries)
+                .where(
+                  and(
+                    mailedBefore,
+                    gte(messageDeliveries.releasedAt, sql`${catalogItems.releasedAt} - interval '1 millisecond'`),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(catalogItems.releasedAt), asc(catalogItems.id));
+      batches[mode].push(
+        ...rows.map((r) => ({
+          ...r,
+          kind: r.kind as MessageModule,
+          releasedAt: r.releasedAt!,
+          updated: Boolean(r.updated),
+        })),
+      );
     }
     for (const mode of ['immediate', 'daily'] as const) {
       if (batches[mode].length === 0) continue;
       const digestDay = new Date(startOfDay(now).getTime() - 86_400_000).toISOString().slice(0, 10); // the day a digest covers
-      const sent = await db.transaction(async (tx) => {
-        // The claim: an item another tick claimed first is simply not ours to mail.
-        const claimed = await tx.insert(messageDeliveries)
-          .values(batches[mode].map((i) => ({ accountId, itemId: i.id, releasedAt: i.releasedAt, mode })))
-          .onConflictDoNothing().returning({ itemId: messageDeliveries.itemId, releasedAt: messageDeliveries.releasedAt });
-        const items = batches[mode].filter((i) => claimed.some((c) => c.itemId === i.id && c.releasedAt.getTime() === i.releasedAt.getTime()));
-        if (items.length === 0) return 0;
-        const t = texts[user.language];
-        const subject = mode === 'daily' ? t.daily(digestDay) : t.immediate(items.length);
-        const mailId = await mail.queue(tx as unknown as Db, { to: user.email, subject, text: mailText(user, items, deps.portalUrl) });
-        if (mode === 'daily') {
-          // One digest a day: if this day's went out already, these items wait for the next one.
-          const [digest] = await tx.insert(messageDigests).values({ accountId, day: digestDay, mailId }).onConflictDoNothing().returning();
-          if (!digest) throw new AlreadyClaimed();
-        }
-        await tx.update(messageDeliveries).set({ mailId }).where(and(
-          eq(messageDeliveries.accountId, accountId),
-          sql`(${messageDeliveries.itemId}, ${messageDeliveries.releasedAt}) in (${sql.join(items.map((i) => sql`(${i.id}::integer, ${i.releasedAt.toISOString()}::timestamptz)`), sql`, `)})`,
-        ));
-        return 1;
-      }).catch((error: unknown) => {
-        if (error instanceof AlreadyClaimed) return 0;
-        throw error;
-      });
+      const sent = await db
+        .transaction(async (tx) => {
+          // The claim: an item another tick claimed first is simply not ours to mail.
+          const claimed = await tx
+            .insert(messageDeliveries)
+            .values(batches[mode].map((i) => ({ accountId, itemId: i.id, releasedAt: i.releasedAt, mode })))
+            .onConflictDoNothing()
+            .returning({ itemId: messageDeliveries.itemId, releasedAt: messageDeliveries.releasedAt });
+          const items = batches[mode].filter((i) =>
+            claimed.some((c) => c.itemId === i.id && c.releasedAt.getTime() === i.releasedAt.getTime()),
+          );
+          if (items.length === 0) return 0;
+          const t = texts[user.language];
+          const subject = mode === 'daily' ? t.daily(digestDay) : t.immediate(items.length);
+          const mailId = await mail.queue(tx as unknown as Db, {
+            to: user.email,
+            subject,
+            text: mailText(user, items, deps.portalUrl),
+          });
+          if (mode === 'daily') {
+            // One digest a day: if this day's went out already, these items wait for the next one.
+            const [digest] = await tx
+              .insert(messageDigests)
+              .values({ accountId, day: digestDay, mailId })
+              .onConflictDoNothing()
+              .returning();
+            if (!digest) throw new AlreadyClaimed();
+          }
+          await tx
+            .update(messageDeliveries)
+            .set({ mailId })
+            .where(
+              and(
+                eq(messageDeliveries.accountId, accountId),
+                sql`(${messageDeliveries.itemId}, ${messageDeliveries.releasedAt}) in (${sql.join(
+                  items.map((i) => sql`(${i.id}::integer, ${i.releasedAt.toISOString()}::timestamptz)`),
+                  sql`, `,
+                )})`,
+              ),
+            );
+          return 1;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AlreadyClaimed) return 0;
+          throw error;
+        });
       queued += sent;
     }
   }
@@ -116,13 +183,18 @@ export async function messageTick(deps: { db: Db; mail: MailPlatform; portalUrl:
 }
 
 /** Runs the tick every `seconds` (0: never) until the app closes; a failed tick is logged and retried next time. */
-export function startMessageJob(deps: { db: Db; mail: MailPlatform; portalUrl: string; log: (msg: string, error?: unknown) => void }, seconds: number): () => void {
+export function startMessageJob(
+  deps: { db: Db; mail: MailPlatform; portalUrl: string; log: (msg: string, error?: unknown) => void },
+  seconds: number,
+): () => void {
   if (seconds <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    messageTick(deps).catch((error: unknown) => deps.log('message mail tick failed', error)).finally(() => (running = false));
+    messageTick(deps)
+      .catch((error: unknown) => deps.log('message mail tick failed', error))
+      .finally(() => (running = false));
   }, seconds * 1000);
   timer.unref();
   return () => clearInterval(timer);

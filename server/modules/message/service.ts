@@ -3,7 +3,14 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import { messageModules, type EmailConfigLog, type MessageMode, type MessageModule, type ModuleEmailConfig, type saveEmailConfigBody } from '../../../contract/message.ts';
+import {
+  messageModules,
+  type EmailConfigLog,
+  type MessageMode,
+  type MessageModule,
+  type ModuleEmailConfig,
+  type saveEmailConfigBody,
+} from '../../../contract/message.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, messageSettingLog, messageSettings } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
@@ -12,20 +19,38 @@ import { paginate, type PageAsk } from '../../platform/paging.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 
 /** The modules this account may enter, hence may hear about. */
-export const mailableModules = (user: AuthUser): MessageModule[] => messageModules.filter((m) => user.codes.has(moduleCodes[m].page));
+export const mailableModules = (user: AuthUser): MessageModule[] =>
+  messageModules.filter((m) => user.codes.has(moduleCodes[m].page));
 
 export async function emailConfigOf(db: Db, user: AuthUser): Promise<ModuleEmailConfig[]> {
   const rows = await db.select().from(messageSettings).where(eq(messageSettings.accountId, user.id));
   return mailableModules(user).map((module) => {
     const row = rows.find((r) => r.module === module);
-    return { module, menuCode: moduleCodes[module].page, enabled: row?.enabled ?? false, mode: (row?.mode as MessageMode | undefined) ?? 'immediate' };
+    return {
+      module,
+      menuCode: moduleCodes[module].page,
+      enabled: row?.enabled ?? false,
+      mode: (row?.mode as MessageMode | undefined) ?? 'immediate',
+    };
   });
 }
 
-export async function saveEmailConfig(db: Db, user: AuthUser, body: z.infer<typeof saveEmailConfigBody>, ip: string): Promise<ModuleEmailConfig[]> {
+export async function saveEmailConfig(
+  db: Db,
+  user: AuthUser,
+  body: z.infer<typeof saveEmailConfigBody>,
+  ip: string,
+): Promise<ModuleEmailConfig[]> {
   const allowed = mailableModules(user);
   const refused = body.configs.filter((c) => !allowed.includes(c.module)).map((c) => c.module);
-  if (refused.length) throw new AppError(400, Code.badRequest, 'invalidField', { field: 'configs', rule: refused.join(', ') }, { field: 'configs' });
+  if (refused.length)
+    throw new AppError(
+      400,
+      Code.badRequest,
+      'invalidField',
+      { field: 'configs', rule: refused.join(', ') },
+      { field: 'configs' },
+    );
   await db.transaction(async (tx) => {
     // Saves of one account one after another, so each logged "before" is what the save replaced.
     await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${user.id} for update`);
@@ -33,13 +58,28 @@ export async function saveEmailConfig(db: Db, user: AuthUser, body: z.infer<type
     const changes = body.configs
       .map((after) => ({ module: after.module, before: before.find((b) => b.module === after.module)!, after }))
       .filter((c) => c.before.enabled !== c.after.enabled || c.before.mode !== c.after.mode)
-      .map((c) => ({ module: c.module, before: { enabled: c.before.enabled, mode: c.before.mode }, after: { enabled: c.after.enabled, mode: c.after.mode } }));
+      .map((c) => ({
+        module: c.module,
+        before: { enabled: c.before.enabled, mode: c.before.mode },
+        after: { enabled: c.after.enabled, mode: c.after.mode },
+      }));
     if (changes.length === 0) return;
     for (const c of changes) {
       // Turning mail on starts the news from now: the account is not mailed the past.
       const enabledAt = c.after.enabled && !c.before.enabled ? new Date() : undefined;
-      await tx.insert(messageSettings).values({ accountId: user.id, module: c.module, enabled: c.after.enabled, mode: c.after.mode, enabledAt: enabledAt ?? new Date() })
-        .onConflictDoUpdate({ target: [messageSettings.accountId, messageSettings.module], set: { enabled: c.after.enabled, mode: c.after.mode, ...(enabledAt ? { enabledAt } : {}) } });
+      await tx
+        .insert(messageSettings)
+        .values({
+          accountId: user.id,
+          module: c.module,
+          enabled: c.after.enabled,
+          mode: c.after.mode,
+          enabledAt: enabledAt ?? new Date(),
+        })
+        .onConflictDoUpdate({
+          target: [messageSettings.accountId, messageSettings.module],
+          set: { enabled: c.after.enabled, mode: c.after.mode, ...(enabledAt ? { enabledAt } : {}) },
+        });
     }
     await tx.insert(messageSettingLog).values({ accountId: user.id, operatorId: user.id, changes, ip });
   });
@@ -48,11 +88,27 @@ export async function saveEmailConfig(db: Db, user: AuthUser, body: z.infer<type
 
 export async function emailConfigLog(db: Db, user: AuthUser, q: PageAsk) {
   const mine = eq(messageSettingLog.accountId, user.id);
-  return paginate(q,
-    db.select({ id: messageSettingLog.id, createdAt: messageSettingLog.createdAt, changes: messageSettingLog.changes, operatorName: accounts.name, operatorEmail: accounts.email })
-      .from(messageSettingLog).leftJoin(accounts, eq(accounts.id, messageSettingLog.operatorId)).where(mine).orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id)).$dynamic(),
+  return paginate(
+    q,
+    db
+      .select({
+        id: messageSettingLog.id,
+        createdAt: messageSettingLog.createdAt,
+        changes: messageSettingLog.changes,
+        operatorName: accounts.name,
+        operatorEmail: accounts.email,
+      })
+      .from(messageSettingLog)
+      .leftJoin(accounts, eq(accounts.id, messageSettingLog.operatorId))
+      .where(mine)
+      .orderBy(desc(messageSettingLog.createdAt), desc(messageSettingLog.id))
+      .$dynamic(),
     db.select({ total: count() }).from(messageSettingLog).where(mine),
     (r): EmailConfigLog => ({
-      id: r.id, changedAt: r.createdAt.toISOString(), operator: { name: r.operatorName ?? '', email: r.operatorEmail ?? '' }, changes: r.changes as EmailConfigLog['changes'],
-    }));
+      id: r.id,
+      changedAt: r.createdAt.toISOString(),
+      operator: { name: r.operatorName ?? '', email: r.operatorEmail ?? '' },
+      changes: r.changes as EmailConfigLog['changes'],
+    }),
+  );
 }

@@ -14,21 +14,41 @@ export async function noticeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/common/homepage/notification', {
-    config: { access: 'user' },
-    schema: { tags: ['notice'], querystring: listSizeQuery, response: { 200: envelopeOf(z.array(announcementSchema)) } },
-  }, async (request) => {
-    const rows = await db.select({ id: announcements.id, title: announcements.title, titleEn: announcements.titleEn, publishedAt: announcements.publishedAt })
-      .from(announcements).orderBy(desc(announcements.publishedAt), desc(announcements.id)).limit(request.query.pageSize);
-    return ok(rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })));
-  });
+  app.get(
+    '/common/homepage/notification',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notice'],
+        querystring: listSizeQuery,
+        response: { 200: envelopeOf(z.array(announcementSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({
+          id: announcements.id,
+          title: announcements.title,
+          titleEn: announcements.titleEn,
+          publishedAt: announcements.publishedAt,
+        })
+        .from(announcements)
+        .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+        .limit(request.query.pageSize);
+      return ok(rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })));
+    },
+  );
 
-  app.get('/common/notice/detail/:id', {
-    config: { access: 'public' },
-    schema: { tags: ['notice'], params: idParams, response: { 200: envelopeOf(announcementDetailSchema) } },
-  }, async (request) => {
-    const [row] = await db.select().from(announcements).where(eq(announcements.id, request.params.id));
-    if (!row) throw notFound();
-    return ok({ ...row, publishedAt: row.publishedAt.toISOString() });
-  });
+  app.get(
+    '/common/notice/detail/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['notice'], params: idParams, response: { 200: envelopeOf(announcementDetailSchema) } },
+    },
+    async (request) => {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, request.params.id));
+      if (!row) throw notFound();
+      return ok({ ...row, publishedAt: row.publishedAt.toISOString() });
+    },
+  );
 }

@@ -17,17 +17,35 @@ export async function pcnRoutes(fastify: FastifyInstance) {
   registerFamilyRoutes(app, 'pcn', '/dccpath/pcn/file/getNoDownloadCount');
   const access = { access: moduleCodes.pcn.page };
 
-  app.post('/dccpath/pcn/file/changeRequest', { config: access, schema: { tags: ['pcn'], body: changeRequestBody, response: { 200: envelopeOf(createdSchema) } } },
-    async (request) => ok(await addChangeRequest(db, currentUser(request), request.body)));
-  app.get('/dccpath/pcn/file/changeRequestList', {
-    config: access,
-    schema: { tags: ['pcn'], querystring: pageQuery.extend({ itemId: idParam.optional() }), response: { 200: envelopeOf(pageOf(changeRequestSchema)) } },
-  }, async (request) => {
-    const { itemId, ...page } = request.query;
-    return ok(await listChangeRequests(db, currentUser(request), itemId, page));
-  });
-  app.post('/dccpath/pcn/file/acknowledge/:id', { config: access, schema: { tags: ['pcn'], params: idParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-    await acknowledgeNotice(db, currentUser(request), request.params.id);
-    return ok(null);
-  });
+  app.post(
+    '/dccpath/pcn/file/changeRequest',
+    {
+      config: access,
+      schema: { tags: ['pcn'], body: changeRequestBody, response: { 200: envelopeOf(createdSchema) } },
+    },
+    async (request) => ok(await addChangeRequest(db, currentUser(request), request.body)),
+  );
+  app.get(
+    '/dccpath/pcn/file/changeRequestList',
+    {
+      config: access,
+      schema: {
+        tags: ['pcn'],
+        querystring: pageQuery.extend({ itemId: idParam.optional() }),
+        response: { 200: envelopeOf(pageOf(changeRequestSchema)) },
+      },
+    },
+    async (request) => {
+      const { itemId, ...page } = request.query;
+      return ok(await listChangeRequests(db, currentUser(request), itemId, page));
+    },
+  );
+  app.post(
+    '/dccpath/pcn/file/acknowledge/:id',
+    { config: access, schema: { tags: ['pcn'], params: idParams, response: { 200: envelopeOf(z.null()) } } },
+    async (request) => {
+      await acknowledgeNotice(db, currentUser(request), request.params.id);
+      return ok(null);
+    },
+  );
 }

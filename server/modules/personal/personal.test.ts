@@ -20,13 +20,30 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: st
 
 describe('access', () => {
   it('anonymous gets 401; staff without M18 get 403; reading the quick navigation needs only a session', async () => {
-    for (const [method, path] of [['GET', '/profile'], ['POST', '/updatePassword'], ['GET', '/menuSettings'], ['PUT', '/menuSettings'], ['DELETE', '/menuSettings']] as const) {
-      expect((await call(method, path, null, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode, `${method} ${path}`).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/profile'],
+      ['POST', '/updatePassword'],
+      ['GET', '/menuSettings'],
+      ['PUT', '/menuSettings'],
+      ['DELETE', '/menuSettings'],
+    ] as const) {
+      expect(
+        (await call(method, path, null, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
+        `${method} ${path}`,
+      ).toBe(401);
     }
     const pm = await t.signIn('pm@demo.test');
     expect((await call('GET', '/profile', pm)).statusCode).toBe(403);
     expect((await call('PUT', '/menuSettings', pm, { codes: ['M01'] })).statusCode).toBe(403);
-    expect((await call('POST', '/updatePassword', pm, { oldPassword: 'Portal#2026', password: 'Chip#Design42', confirmPassword: 'Chip#Design42' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', '/updatePassword', pm, {
+          oldPassword: 'Portal#2026',
+          password: 'Chip#Design42',
+          confirmPassword: 'Chip#Design42',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call('GET', '/menuSettings', pm)).json().data).toEqual({ custom: false, codes: [] });
   });
 
@@ -44,16 +61,25 @@ describe('access', () => {
 });
 
 describe('profile', () => {
-  it('shows the caller\'s own fields, the password age and the date it must be changed by, and the NDA accepted at sign-in', async () => {
+  it("shows the caller's own fields, the password age and the date it must be changed by, and the NDA accepted at sign-in", async () => {
     const [account] = await t.db.select().from(accounts).where(eq(accounts.email, 'other@demo.test'));
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000 - 60_000);
     await t.db.update(accounts).set({ passwordUpdatedAt: tenDaysAgo }).where(eq(accounts.id, account.id));
     const login = (await loginAs(t, 'other@demo.test')).json();
     expect(login.code).toBe(0);
     const profile = (await call('GET', '/profile', login.data.token)).json().data;
-    expect(profile).toMatchObject({ name: account.name, email: 'other@demo.test', phone: account.phone, type: 'primary', passwordAgeDays: 10, ndaVersion: '2026-01' });
+    expect(profile).toMatchObject({
+      name: account.name,
+      email: 'other@demo.test',
+      phone: account.phone,
+      type: 'primary',
+      passwordAgeDays: 10,
+      ndaVersion: '2026-01',
+    });
     expect(profile.companyName).toBeTruthy();
-    expect(new Date(profile.passwordExpiresAt).getTime()).toBe(tenDaysAgo.getTime() + t.config.passwordPolicy.maxAgeDays * 86_400_000);
+    expect(new Date(profile.passwordExpiresAt).getTime()).toBe(
+      tenDaysAgo.getTime() + t.config.passwordPolicy.maxAgeDays * 86_400_000,
+    );
     expect(Date.now() - new Date(profile.lastLoginAt).getTime()).toBeLessThan(60_000);
     expect(Date.now() - new Date(profile.ndaAcceptedAt).getTime()).toBeLessThan(60_000);
   });
@@ -65,7 +91,12 @@ describe('profile', () => {
 });
 
 describe('change password', () => {
-  const body = (over: Record<string, string> = {}) => ({ oldPassword: 'Portal#2026', password: 'Chip#Design42', confirmPassword: 'Chip#Design42', ...over });
+  const body = (over: Record<string, string> = {}) => ({
+    oldPassword: 'Portal#2026',
+    password: 'Chip#Design42',
+    confirmPassword: 'Chip#Design42',
+    ...over,
+  });
 
   it('refuses a wrong current password, a mismatch, a weak or common one, the same one — and changes nothing', async () => {
     const token = await t.signIn('child@demo.test');
@@ -86,7 +117,10 @@ describe('change password', () => {
 
   it('changes it: every session ends, the new password signs in, the old one no longer does', async () => {
     const [before] = await t.db.select().from(accounts).where(eq(accounts.email, 'locked@demo.test'));
-    await t.db.update(accounts).set({ state: 'active', lockReason: null, emailVerifiedAt: new Date() }).where(eq(accounts.id, before.id));
+    await t.db
+      .update(accounts)
+      .set({ state: 'active', lockReason: null, emailVerifiedAt: new Date() })
+      .where(eq(accounts.id, before.id));
     const token = await t.signIn('locked@demo.test');
     const other = await t.signIn('locked@demo.test');
     const res = await call('POST', '/updatePassword', token, body());
@@ -120,14 +154,19 @@ describe('quick navigation settings', () => {
       expect(res.statusCode, JSON.stringify(codes)).toBe(400);
     }
     expect((await call('GET', '/menuSettings', child)).json().data.custom).toBe(false);
-    expect((await call('PUT', '/menuSettings', await t.signIn('customer@demo.test'), { codes: ['M08', 'M01'] })).statusCode).toBe(200); // a primary holds M08
+    expect(
+      (await call('PUT', '/menuSettings', await t.signIn('customer@demo.test'), { codes: ['M08', 'M01'] })).statusCode,
+    ).toBe(200); // a primary holds M08
   });
 
   it('an entry whose grant is taken away drops out of the settings', async () => {
     const [child] = await t.db.select().from(accounts).where(eq(accounts.email, 'child@demo.test'));
     const token = await t.signIn('child@demo.test');
     expect((await call('PUT', '/menuSettings', token, { codes: ['M14', 'M01'] })).json().code).toBe(0);
-    await t.db.delete(accountGrants).where(eq(accountGrants.accountId, child.id)).then(() => undefined);
+    await t.db
+      .delete(accountGrants)
+      .where(eq(accountGrants.accountId, child.id))
+      .then(() => undefined);
     await t.db.insert(accountGrants).values(['M01', 'M18'].map((menuCode) => ({ accountId: child.id, menuCode })));
     expect((await call('GET', '/menuSettings', token)).json().data).toEqual({ custom: true, codes: ['M01'] });
   });

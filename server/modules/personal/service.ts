@@ -48,27 +48,51 @@ export async function profileOf(db: Db, config: Config, user: AuthUser, now = ne
  * A new password while signed in: the old one must be right, the new one passes the sign-in
  * rules and differs from the old. Every session of the account ends (QUALITY.md), this one too.
  */
-export async function changePassword(db: Db, config: Config, user: AuthUser, input: z.infer<typeof changePasswordBody>, ip: string) {
+export async function changePassword(
+  db: Db,
+  config: Config,
+  user: AuthUser,
+  input: z.infer<typeof changePasswordBody>,
+  ip: string,
+) {
   const account = await ownAccount(db, user);
   if (!(await verifyPassword(input.oldPassword, account.passwordHash))) {
     throw new AppError(400, Code.badRequest, 'oldPasswordWrong', {}, { field: 'oldPassword' });
   }
   if (input.password !== input.confirmPassword) throw confirmMismatch();
   checkPassword(input.password, config.passwordPolicy, { username: account.name, email: account.email });
-  if (input.password === input.oldPassword) throw new AppError(400, Code.badRequest, 'pwdSameAsOld', {}, { field: 'password' });
-  await db.update(accounts).set({ passwordHash: await hashPassword(input.password), passwordUpdatedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, account.id));
+  if (input.password === input.oldPassword)
+    throw new AppError(400, Code.badRequest, 'pwdSameAsOld', {}, { field: 'password' });
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(input.password), passwordUpdatedAt: new Date(), updatedAt: new Date() })
+    .where(eq(accounts.id, account.id));
   await revokeSessions(db, account.id);
-  await audit(db, { accountId: account.id, action: 'account.password', target: `account:${account.id}`, detail: { via: 'personalCenter' }, ip });
+  await audit(db, {
+    accountId: account.id,
+    action: 'account.password',
+    target: `account:${account.id}`,
+    detail: { via: 'personalCenter' },
+    ip,
+  });
 }
 
 /** The page codes the caller may put in its quick navigation: what it holds, less Personal Center (and M08 for a child). */
 export function quickNavCodes(user: AuthUser): Set<string> {
-  return new Set([...user.codes].filter((code) => isPageCode(code) && code !== personalCenterCode && !(user.isChild && childNeverCodes.includes(code))));
+  return new Set(
+    [...user.codes].filter(
+      (code) => isPageCode(code) && code !== personalCenterCode && !(user.isChild && childNeverCodes.includes(code)),
+    ),
+  );
 }
 
 /** The chosen entries still held, in the chosen order; a code taken away since simply drops out. */
 export async function menuSettingsOf(db: Db, user: AuthUser): Promise<MenuSettings> {
-  const rows = await db.select().from(quickNavEntries).where(eq(quickNavEntries.accountId, user.id)).orderBy(asc(quickNavEntries.sort));
+  const rows = await db
+    .select()
+    .from(quickNavEntries)
+    .where(eq(quickNavEntries.accountId, user.id))
+    .orderBy(asc(quickNavEntries.sort));
   const held = quickNavCodes(user);
   return { custom: rows.length > 0, codes: rows.map((row) => row.menuCode).filter((code) => held.has(code)) };
 }
@@ -76,8 +100,10 @@ export async function menuSettingsOf(db: Db, user: AuthUser): Promise<MenuSettin
 export async function saveMenuSettings(db: Db, user: AuthUser, codes: string[], ip: string) {
   const held = quickNavCodes(user);
   const refused = codes.filter((code) => !held.has(code));
-  if (refused.length) throw new AppError(400, Code.badRequest, 'grantNotHeld', { codes: refused.join(', ') }, { field: 'codes' });
-  if (new Set(codes).size !== codes.length) throw new AppError(400, Code.badRequest, 'quickNavDuplicate', {}, { field: 'codes' });
+  if (refused.length)
+    throw new AppError(400, Code.badRequest, 'grantNotHeld', { codes: refused.join(', ') }, { field: 'codes' });
+  if (new Set(codes).size !== codes.length)
+    throw new AppError(400, Code.badRequest, 'quickNavDuplicate', {}, { field: 'codes' });
   await db.transaction(async (tx) => {
     await tx.delete(quickNavEntries).where(eq(quickNavEntries.accountId, user.id));
     await tx.insert(quickNavEntries).values(codes.map((menuCode, sort) => ({ accountId: user.id, menuCode, sort })));

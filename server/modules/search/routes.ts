@@ -13,16 +13,26 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const response = { 200: envelopeOf(searchResultSchema) };
 
-  app.get('/common/search/global', {
-    config: { access: moduleCodes.search.page },
-    schema: { tags: ['search'], querystring: globalSearchQuery.extend(pageQuery.shape), response },
-  }, async (request) => {
-    const { keyword, module, pageNum, pageSize } = request.query;
-    return ok(await search(db, currentUser(request), { keyword, modules: module ? [module] : undefined, pageNum, pageSize }));
-  });
+  app.get(
+    '/common/search/global',
+    {
+      config: { access: moduleCodes.search.page },
+      schema: { tags: ['search'], querystring: globalSearchQuery.extend(pageQuery.shape), response },
+    },
+    async (request) => {
+      const { keyword, module, pageNum, pageSize } = request.query;
+      return ok(
+        await search(db, currentUser(request), { keyword, modules: module ? [module] : undefined, pageNum, pageSize }),
+      );
+    },
+  );
 
-  app.post('/common/search/advanced', {
-    config: { access: moduleCodes.search.page },
-    schema: { tags: ['search'], body: advancedSearchBody.extend(pageQuery.shape), response },
-  }, async (request) => ok(await search(db, currentUser(request), request.body)));
+  app.post(
+    '/common/search/advanced',
+    {
+      config: { access: moduleCodes.search.page },
+      schema: { tags: ['search'], body: advancedSearchBody.extend(pageQuery.shape), response },
+    },
+    async (request) => ok(await search(db, currentUser(request), request.body)),
+  );
 }

@@ -20,21 +20,49 @@ beforeAll(async () => {
   const [nx310] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX310'));
   const [nx910] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX910'));
   const [file] = await t.db.select().from(catalogItems).limit(1);
-  const add = async (key: string, name: string, description: string, platformId: number, kind: 'dcc' | 'tool' = 'dcc', releasedAt = new Date()) => {
-    const [row] = await t.db.insert(catalogItems).values({ kind, name, description, type: 'Application Note', language: 'zh', status: 'released', releasedAt, fileId: file.fileId }).returning();
+  const add = async (
+    key: string,
+    name: string,
+    description: string,
+    platformId: number,
+    kind: 'dcc' | 'tool' = 'dcc',
+    releasedAt = new Date(),
+  ) => {
+    const [row] = await t.db
+      .insert(catalogItems)
+      .values({
+        kind,
+        name,
+        description,
+        type: 'Application Note',
+        language: 'zh',
+        status: 'released',
+        releasedAt,
+        fileId: file.fileId,
+      })
+      .returning();
     await t.db.insert(catalogItemPlatforms).values({ itemId: row.id, platformId });
     ids[key] = row.id;
   };
   await add('title', '降低功耗的方法', 'Zephyrquartz 应用笔记', nx310.id);
   await add('body', '待机电流分析', '本文介绍如何测量功耗，并给出 Zephyrquartz 调试建议。', nx310.id);
   await add('b-only', 'Obsidianlark 射频调试', 'NX910 专用', nx910.id);
-  await add('script', '<script>alert(1)</script> Quillfeather guide', 'UMS9230 与 T618 对比，NX520-5G 兼容', nx310.id, 'tool', new Date('2026-01-15T00:00:00Z'));
+  await add(
+    'script',
+    '<script>alert(1)</script> Quillfeather guide',
+    'UMS9230 与 T618 对比，NX520-5G 兼容',
+    nx310.id,
+    'tool',
+    new Date('2026-01-15T00:00:00Z'),
+  );
   await indexCatalogItems(t.db, Object.values(ids));
 });
 afterAll(() => t.close());
 
-const global = (token: string, keyword: string, extra = '') => injectAs(t, token, `/common/search/global?keyword=${encodeURIComponent(keyword)}${extra}`);
-const advanced = (token: string, body: object) => injectAs(t, token, { method: 'POST', url: '/common/search/advanced', payload: body });
+const global = (token: string, keyword: string, extra = '') =>
+  injectAs(t, token, `/common/search/global?keyword=${encodeURIComponent(keyword)}${extra}`);
+const advanced = (token: string, body: object) =>
+  injectAs(t, token, { method: 'POST', url: '/common/search/advanced', payload: body });
 
 describe('search', () => {
   it('finds Chinese by words and ranks a title hit above a body hit, with highlights', async () => {
@@ -51,17 +79,37 @@ describe('search', () => {
     expect((await global(a, 'ZEPHYRQUARTZ')).json().data.total).toBe(2);
     const chip = (await global(a, 'ums9230')).json().data.list;
     expect(chip.map((h: { itemId: number }) => h.itemId)).toContain(ids.script);
-    expect((await global(a, 'NX520-5G', '&module=tool&pageSize=100')).json().data.list.map((h: { itemId: number }) => h.itemId)).toContain(ids.script);
+    expect(
+      (await global(a, 'NX520-5G', '&module=tool&pageSize=100'))
+        .json()
+        .data.list.map((h: { itemId: number }) => h.itemId),
+    ).toContain(ids.script);
     expect((await global(a, 'zephyrquartz 功耗')).json().data.total).toBe(2);
   });
 
   it('finds a document by the name of its chip, which its text does not mention, without showing it in the snippet', async () => {
     const [nx710] = await t.db.select().from(platforms).where(eq(platforms.name, 'NX710'));
     const [file] = await t.db.select().from(files).where(notIlike(files.name, '%NX710%')).limit(1);
-    const [row] = await t.db.insert(catalogItems).values({ kind: 'dcc', name: 'Velvetmoss 参考设计', description: '射频调试记录', type: 'Application Note', language: 'zh', status: 'released', releasedAt: new Date(), fileId: file.id }).returning();
+    const [row] = await t.db
+      .insert(catalogItems)
+      .values({
+        kind: 'dcc',
+        name: 'Velvetmoss 参考设计',
+        description: '射频调试记录',
+        type: 'Application Note',
+        language: 'zh',
+        status: 'released',
+        releasedAt: new Date(),
+        fileId: file.id,
+      })
+      .returning();
     await t.db.insert(catalogItemPlatforms).values({ itemId: row.id, platformId: nx710.id });
     await indexCatalogItems(t.db, [row.id]);
-    const hits = (await global(a, 'velvetmoss NX710')).json().data.list as { itemId: number; snippetHtml: string; titleHtml: string }[];
+    const hits = (await global(a, 'velvetmoss NX710')).json().data.list as {
+      itemId: number;
+      snippetHtml: string;
+      titleHtml: string;
+    }[];
     expect(hits.map((h) => h.itemId)).toEqual([row.id]);
     expect(hits[0].snippetHtml + hits[0].titleHtml).not.toContain('NX710');
   });
@@ -74,13 +122,34 @@ describe('search', () => {
     expect((await global(b, 'Zephyrquartz')).json().data.facets).toEqual([]);
   });
 
-  it('counts a module\'s hits up to the cap and says there are more; the page still ranks every hit', async () => {
+  it("counts a module's hits up to the cap and says there are more; the page still ranks every hit", async () => {
     const cap = limits.searchCountCap;
     // cap + 5 public tool documents with the word in the body, and one with it in the title, oldest of all
-    await indexDocs(t.db, Array.from({ length: cap + 5 }, (_, i) => ({
-      module: 'tool', itemId: 900_000 + i, title: `Bulk note ${i}`, body: 'cobaltwren body text', platformIds: [], language: 'en', type: 'Tool', releasedAt: new Date(Date.UTC(2026, 5, 1, 0, i % 60)),
-    })));
-    await indexDocs(t.db, [{ module: 'tool', itemId: 899_999, title: 'Cobaltwren in the title', body: 'x', platformIds: [], language: 'en', type: 'Tool', releasedAt: new Date('2020-01-01T00:00:00Z') }]);
+    await indexDocs(
+      t.db,
+      Array.from({ length: cap + 5 }, (_, i) => ({
+        module: 'tool',
+        itemId: 900_000 + i,
+        title: `Bulk note ${i}`,
+        body: 'cobaltwren body text',
+        platformIds: [],
+        language: 'en',
+        type: 'Tool',
+        releasedAt: new Date(Date.UTC(2026, 5, 1, 0, i % 60)),
+      })),
+    );
+    await indexDocs(t.db, [
+      {
+        module: 'tool',
+        itemId: 899_999,
+        title: 'Cobaltwren in the title',
+        body: 'x',
+        platformIds: [],
+        language: 'en',
+        type: 'Tool',
+        releasedAt: new Date('2020-01-01T00:00:00Z'),
+      },
+    ]);
     const data = (await global(a, 'cobaltwren')).json().data;
     expect(data).toMatchObject({ total: cap, capped: true, facets: [{ module: 'tool', count: cap, capped: true }] });
     expect(data.list[0].itemId).toBe(899_999); // the title hit outranks a thousand newer body hits
@@ -96,10 +165,19 @@ describe('search', () => {
   });
 
   it('advanced: exact phrase, excluded words, modules and dates', async () => {
-    expect((await advanced(a, { phrase: '调试建议' })).json().data.list.map((h: { itemId: number }) => h.itemId)).toEqual([ids.body]);
-    expect((await advanced(a, { keyword: 'zephyrquartz', exclude: '待机' })).json().data.list.map((h: { itemId: number }) => h.itemId)).toEqual([ids.title]);
+    expect(
+      (await advanced(a, { phrase: '调试建议' })).json().data.list.map((h: { itemId: number }) => h.itemId),
+    ).toEqual([ids.body]);
+    expect(
+      (await advanced(a, { keyword: 'zephyrquartz', exclude: '待机' }))
+        .json()
+        .data.list.map((h: { itemId: number }) => h.itemId),
+    ).toEqual([ids.title]);
     expect((await advanced(a, { keyword: 'quillfeather', modules: ['dcc'] })).json().data.total).toBe(0);
-    expect((await advanced(a, { keyword: 'quillfeather', modules: ['tool'], from: '2026-01-01', to: '2026-01-31' })).json().data.total).toBe(1);
+    expect(
+      (await advanced(a, { keyword: 'quillfeather', modules: ['tool'], from: '2026-01-01', to: '2026-01-31' })).json()
+        .data.total,
+    ).toBe(1);
     expect((await advanced(a, { keyword: 'quillfeather', from: '2026-02-01' })).json().data.total).toBe(0);
   });
 

@@ -15,20 +15,33 @@ import { buildTsQuery, segmentWords } from '../../platform/search/segment.ts';
 /** Modules with a search index today. */
 const indexedModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart'] as const satisfies readonly SearchModule[];
 const linkOf = (module: SearchModule, id: number) =>
-  module === 'faq' ? `/faq/faqDetail?id=${id}` : module === 'quickstart' ? `/quickStart/quickStartDetail?id=${id}` : `/${module}?detail=${id}`;
+  module === 'faq'
+    ? `/faq/faqDetail?id=${id}`
+    : module === 'quickstart'
+      ? `/quickStart/quickStartDetail?id=${id}`
+      : `/${module}?detail=${id}`;
 
-export const searchableModules = (user: AuthUser): SearchModule[] => indexedModules.filter((m) => user.codes.has(moduleCodes[m].page));
+export const searchableModules = (user: AuthUser): SearchModule[] =>
+  indexedModules.filter((m) => user.codes.has(moduleCodes[m].page));
 
 /**
  * The index entries (alias `d`) `user` may see: of `modules` among those whose page they may open,
  * public (no platform) or on an authorized platform — narrowed to `platformIds` when given. The
  * same rule as visibleCatalog and visibleArticles, on the index's own columns.
  */
-export function visibleSearchDocs(user: AuthUser, opts: { modules?: readonly SearchModule[]; platformIds?: readonly number[] } = {}): SQL {
+export function visibleSearchDocs(
+  user: AuthUser,
+  opts: { modules?: readonly SearchModule[]; platformIds?: readonly number[] } = {},
+): SQL {
   const modules = searchableModules(user).filter((m) => !opts.modules || opts.modules.includes(m));
   if (modules.length === 0) return sql`false`;
-  const platforms = opts.platformIds ? opts.platformIds.filter((id) => user.platformIds.includes(id)) : user.platformIds;
-  return sql`d.module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})
+  const platforms = opts.platformIds
+    ? opts.platformIds.filter((id) => user.platformIds.includes(id))
+    : user.platformIds;
+  return sql`d.module in (${sql.join(
+    modules.map((m) => sql`${m}`),
+    sql`, `,
+  )})
     and (d.platform_ids = '{}' or d.platform_ids && ${`{${platforms.join(',')}}`}::int[])`;
 }
 
@@ -37,13 +50,20 @@ type Options = z.infer<typeof advancedSearchBody> & { pageNum: number; pageSize:
 export async function search(db: Db, user: AuthUser, o: Options) {
   const allowed = searchableModules(user).filter((m) => !o.modules?.length || o.modules.includes(m));
   const query = buildTsQuery({ words: o.keyword, phrase: o.phrase, exclude: o.exclude });
-  if (!query) throw new AppError(400, Code.badRequest, 'invalidField', { field: 'keyword', rule: '' }, { field: 'keyword' });
+  if (!query)
+    throw new AppError(400, Code.badRequest, 'invalidField', { field: 'keyword', rule: '' }, { field: 'keyword' });
   const empty = { list: [], total: 0, capped: false, pageNum: o.pageNum, pageSize: o.pageSize, facets: [] };
   if (allowed.length === 0) return empty;
 
   const platformIds = o.platformIds?.length ? o.platformIds : undefined;
   const base: SQL[] = [sql`d.tsv @@ q.q`];
-  if (o.types?.length) base.push(sql`d.type in (${sql.join(o.types.map((t) => sql`${t}`), sql`, `)})`);
+  if (o.types?.length)
+    base.push(
+      sql`d.type in (${sql.join(
+        o.types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   if (o.language) base.push(sql`d.language = ${o.language}`);
   if (o.from) base.push(sql`d.released_at >= ${`${o.from}T00:00:00Z`}::timestamptz`);
   if (o.to) base.push(sql`d.released_at < (${`${o.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
@@ -72,7 +92,8 @@ export async function search(db: Db, user: AuthUser, o: Options) {
   ]);
   const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
   const platformName = new Map(rows(names).map((p) => [Number(p.id), String(p.name)]));
-  const facetList = rows(facets).filter((f) => Number(f.n) > 0)
+  const facetList = rows(facets)
+    .filter((f) => Number(f.n) > 0)
     .map((f) => ({ module: f.module as SearchModule, count: Math.min(Number(f.n), cap), capped: Number(f.n) > cap }));
   const shown = facetList.filter((f) => allowed.includes(f.module));
   const total = shown.reduce((sum, f) => sum + f.count, 0);

@@ -16,23 +16,41 @@ export async function systemRoutes(fastify: FastifyInstance) {
   const { db, metrics } = app.deps;
 
   // Liveness: answers without touching the database, so it measures the process alone.
-  app.get('/healthz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema } } },
-    async () => ok({ status: 'ok' }));
+  app.get(
+    '/healthz',
+    { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema } } },
+    async () => ok({ status: 'ok' }),
+  );
 
-  app.get('/readyz', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return ok({ status: 'ready' });
-    } catch (error) {
-      request.log.error({ error: loggableError(error) }, 'readiness check failed');
-      return reply.code(503).send({ code: Code.internal, msg: t(pickLanguage(request.headers['accept-language']), 'databaseDown'), data: { status: 'unavailable' } });
-    }
-  });
+  app.get(
+    '/readyz',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+    },
+    async (request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return ok({ status: 'ready' });
+      } catch (error) {
+        request.log.error({ error: loggableError(error) }, 'readiness check failed');
+        return reply.code(503).send({
+          code: Code.internal,
+          msg: t(pickLanguage(request.headers['accept-language']), 'databaseDown'),
+          data: { status: 'unavailable' },
+        });
+      }
+    },
+  );
 
   // Public to the auth hook (a scraper has no session); mayReadMetrics decides who reads them.
-  app.get('/metrics', { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], hide: true } }, async (request, reply) => {
-    if (!mayReadMetrics(request, app.deps.config.metricsToken)) throw forbidden();
-    reply.type('text/plain; version=0.0.4');
-    return metrics.render();
-  });
+  app.get(
+    '/metrics',
+    { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], hide: true } },
+    async (request, reply) => {
+      if (!mayReadMetrics(request, app.deps.config.metricsToken)) throw forbidden();
+      reply.type('text/plain; version=0.0.4');
+      return metrics.render();
+    },
+  );
 }

@@ -13,8 +13,12 @@ import { moduleCodes } from '../../../contract/menus.ts';
 export async function toolRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerFamilyRoutes(app, 'tool', '/dccpath/tool/file/getNoDownloadCount');
-  app.get('/dccpath/tool/file/versions/:id', {
-    config: { access: moduleCodes.tool.page },
-    schema: { tags: ['tool'], params: idParams, response: { 200: envelopeOf(z.array(toolVersionSchema)) } },
-  }, async (request) => ok(await listToolVersions(app.deps.db, currentUser(request), request.params.id)));
+  app.get(
+    '/dccpath/tool/file/versions/:id',
+    {
+      config: { access: moduleCodes.tool.page },
+      schema: { tags: ['tool'], params: idParams, response: { 200: envelopeOf(z.array(toolVersionSchema)) } },
+    },
+    async (request) => ok(await listToolVersions(app.deps.db, currentUser(request), request.params.id)),
+  );
 }

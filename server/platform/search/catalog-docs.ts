@@ -6,18 +6,37 @@ import { catalogItemPlatforms, catalogItems, files } from '../../db/schema/index
 import { indexDocs, namesOf, platformNames, type SearchDoc } from './index-writer.ts';
 
 export async function indexCatalogItems(db: Db, ids?: number[]): Promise<number> {
-  const rows = await db.select({ item: catalogItems, fileName: files.name }).from(catalogItems)
+  const rows = await db
+    .select({ item: catalogItems, fileName: files.name })
+    .from(catalogItems)
     .leftJoin(files, eq(files.id, catalogItems.fileId))
-    .where(and(eq(catalogItems.status, 'released'), isNotNull(catalogItems.releasedAt), ids ? inArray(catalogItems.id, ids) : undefined));
-  const platforms = await db.select({ itemId: catalogItemPlatforms.itemId, ids: sql<number[]>`array_agg(${catalogItemPlatforms.platformId})` })
-    .from(catalogItemPlatforms).where(ids ? inArray(catalogItemPlatforms.itemId, ids) : undefined).groupBy(catalogItemPlatforms.itemId);
+    .where(
+      and(
+        eq(catalogItems.status, 'released'),
+        isNotNull(catalogItems.releasedAt),
+        ids ? inArray(catalogItems.id, ids) : undefined,
+      ),
+    );
+  const platforms = await db
+    .select({ itemId: catalogItemPlatforms.itemId, ids: sql<number[]>`array_agg(${catalogItemPlatforms.platformId})` })
+    .from(catalogItemPlatforms)
+    .where(ids ? inArray(catalogItemPlatforms.itemId, ids) : undefined)
+    .groupBy(catalogItemPlatforms.itemId);
   const platformsOf = new Map(platforms.map((p) => [p.itemId, p.ids.map(Number)]));
   const names = await platformNames(db);
   const docs: SearchDoc[] = rows.map(({ item, fileName }) => ({
     module: item.kind,
     itemId: item.id,
     title: item.name,
-    body: [item.description, item.type, item.tags.join(' '), item.version, item.osVersion, fileName ?? '', ...Object.values(item.extra as Record<string, string>)].join(' '),
+    body: [
+      item.description,
+      item.type,
+      item.tags.join(' '),
+      item.version,
+      item.osVersion,
+      fileName ?? '',
+      ...Object.values(item.extra as Record<string, string>),
+    ].join(' '),
     // Never empty for a catalogue item: an item without platforms is visible to nobody.
     platformIds: platformsOf.get(item.id) ?? [-1],
     language: item.language,

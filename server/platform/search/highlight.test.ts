@@ -10,7 +10,9 @@ describe('highlight', () => {
     expect(highlightAll('DDR and ddr', ['ddr'])).toBe('<mark>DDR</mark> and <mark>ddr</mark>');
   });
   it('escapes everything but the marks', () => {
-    expect(highlightAll('<script>x</script> guide', ['guide'])).toBe('&lt;script&gt;x&lt;/script&gt; <mark>guide</mark>');
+    expect(highlightAll('<script>x</script> guide', ['guide'])).toBe(
+      '&lt;script&gt;x&lt;/script&gt; <mark>guide</mark>',
+    );
   });
   it('merges overlapping matches', () => {
     expect(highlightAll('NX520-5G', ['nx520-5g', 'nx520', '5g'])).toBe('<mark>NX520-5G</mark>');

@@ -2,7 +2,8 @@
 // (words joined by spaces, punctuation and case gone), which reads badly, and PostgreSQL's own
 // parser cannot find Chinese words inside unspaced text; so the app marks them itself.
 // Output is HTML: everything escaped except the <mark> tags.
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const latin = /[a-z0-9]/;
 
 function ranges(text: string, terms: string[]): [number, number][] {
@@ -14,7 +15,8 @@ function ranges(text: string, terms: string[]): [number, number][] {
     for (let i = lower.indexOf(term); i >= 0; i = lower.indexOf(term, i + 1)) {
       const end = i + term.length;
       // "to" must not light up inside "tool"; Chinese words have no such boundaries.
-      if (needsBoundary && ((i > 0 && latin.test(lower[i - 1])) || (end < lower.length && latin.test(lower[end])))) continue;
+      if (needsBoundary && ((i > 0 && latin.test(lower[i - 1])) || (end < lower.length && latin.test(lower[end]))))
+        continue;
       found.push([i, end]);
     }
   }
@@ -33,7 +35,11 @@ function render(text: string, marks: [number, number][], from: number, to: numbe
   let at = from;
   for (const [s, e] of marks) {
     if (e <= from || s >= to) continue;
-    out += escapeHtml(text.slice(at, Math.max(at, s))) + '<mark>' + escapeHtml(text.slice(Math.max(s, from), Math.min(e, to))) + '</mark>';
+    out +=
+      escapeHtml(text.slice(at, Math.max(at, s))) +
+      '<mark>' +
+      escapeHtml(text.slice(Math.max(s, from), Math.min(e, to))) +
+      '</mark>';
     at = Math.min(e, to);
   }
   return out + escapeHtml(text.slice(at, to));

@@ -24,7 +24,8 @@ export async function platformNames(db: Db): Promise<Map<number, string>> {
   return new Map((rows as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => [Number(r.id), r.name]));
 }
 
-export const namesOf = (names: Map<number, string>, ids: number[]) => ids.map((id) => names.get(id)).filter((n): n is string => !!n);
+export const namesOf = (names: Map<number, string>, ids: number[]) =>
+  ids.map((id) => names.get(id)).filter((n): n is string => !!n);
 
 const batchSize = 500;
 
@@ -35,17 +36,33 @@ export async function indexDocs(db: Db, docs: SearchDoc[]): Promise<void> {
       const titleSeg = segmentText(d.title);
       const bodySeg = segmentText([d.body, ...(d.terms ?? [])].join(' '));
       return {
-        module: d.module, itemId: d.itemId,
+        module: d.module,
+        itemId: d.itemId,
         tsv: sql`setweight(to_tsvector('simple', ${titleSeg}), 'A') || setweight(to_tsvector('simple', ${bodySeg}), 'B')`,
-        platformIds: d.platformIds, language: d.language, type: d.type, releasedAt: d.releasedAt,
+        platformIds: d.platformIds,
+        language: d.language,
+        type: d.type,
+        releasedAt: d.releasedAt,
       };
     });
-    const written = await db.insert(searchDocs).values(values as never).onConflictDoUpdate({
-      target: [searchDocs.module, searchDocs.itemId],
-      set: { tsv: sql`excluded.tsv`, platformIds: sql`excluded.platform_ids`, language: sql`excluded.language`, type: sql`excluded.type`, releasedAt: sql`excluded.released_at` },
-    }).returning({ id: searchDocs.id, module: searchDocs.module, itemId: searchDocs.itemId });
+    const written = await db
+      .insert(searchDocs)
+      .values(values as never)
+      .onConflictDoUpdate({
+        target: [searchDocs.module, searchDocs.itemId],
+        set: {
+          tsv: sql`excluded.tsv`,
+          platformIds: sql`excluded.platform_ids`,
+          language: sql`excluded.language`,
+          type: sql`excluded.type`,
+          releasedAt: sql`excluded.released_at`,
+        },
+      })
+      .returning({ id: searchDocs.id, module: searchDocs.module, itemId: searchDocs.itemId });
     const idOf = new Map(written.map((w) => [`${w.module}:${w.itemId}`, w.id]));
-    await db.insert(searchTexts).values(batch.map((d) => ({ docId: idOf.get(`${d.module}:${d.itemId}`)!, title: d.title, body: d.body })))
+    await db
+      .insert(searchTexts)
+      .values(batch.map((d) => ({ docId: idOf.get(`${d.module}:${d.itemId}`)!, title: d.title, body: d.body })))
       .onConflictDoUpdate({ target: searchTexts.docId, set: { title: sql`excluded.title`, body: sql`excluded.body` } });
   }
 }

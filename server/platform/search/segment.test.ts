@@ -20,7 +20,9 @@ describe('segmentation', () => {
   });
   it('builds a tsquery with phrase and exclusion, quoting every word', () => {
     expect(buildTsQuery({ words: '功耗 NX710' })).toBe("'功耗' & 'nx710'");
-    expect(buildTsQuery({ words: 'ddr', phrase: 'design guide', exclude: 'draft' })).toBe("'ddr' & ('design' <-> 'guide') & !'draft'");
+    expect(buildTsQuery({ words: 'ddr', phrase: 'design guide', exclude: 'draft' })).toBe(
+      "'ddr' & ('design' <-> 'guide') & !'draft'",
+    );
     expect(buildTsQuery({ words: "it's" })).toBe("'it''s'"); // the quote is escaped inside the lexeme
     expect(buildTsQuery({ words: '  ？！ ' })).toBeNull();
     expect(buildTsQuery({ exclude: 'x' })).toBeNull();

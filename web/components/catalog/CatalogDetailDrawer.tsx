@@ -27,7 +27,11 @@ export type CatalogDetailDrawerProps = {
   actions: ReturnType<typeof useItemActions>;
 };
 
-function Actions({ item, permissions, actions }: { item: CatalogDetail } & Pick<CatalogDetailDrawerProps, 'permissions' | 'actions'>) {
+function Actions({
+  item,
+  permissions,
+  actions,
+}: { item: CatalogDetail } & Pick<CatalogDetailDrawerProps, 'permissions' | 'actions'>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,7 +52,9 @@ function Actions({ item, permissions, actions }: { item: CatalogDetail } & Pick<
         ) : (
           <Popconfirm
             title={t('catalog.pcn.acknowledgeTitle')}
-            description={<div style={{ maxWidth: 280 }}>{t('catalog.pcn.acknowledgeDescription', { name: item.name })}</div>}
+            description={
+              <div style={{ maxWidth: 280 }}>{t('catalog.pcn.acknowledgeDescription', { name: item.name })}</div>
+            }
             okText={t('catalog.pcn.acknowledge')}
             cancelText={t('common.cancel')}
             onConfirm={() => acknowledge.mutateAsync().catch(() => {})}
@@ -58,7 +64,11 @@ function Actions({ item, permissions, actions }: { item: CatalogDetail } & Pick<
         )
       ) : null}
       {feedback ? (
-        <Button onClick={() => void navigate(`${feedback}?itemId=${item.id}&itemName=${encodeURIComponent(item.name)}`)}>{t('catalog.action.feedback')}</Button>
+        <Button
+          onClick={() => void navigate(`${feedback}?itemId=${item.id}&itemName=${encodeURIComponent(item.name)}`)}
+        >
+          {t('catalog.action.feedback')}
+        </Button>
       ) : null}
       {view ? <Button onClick={() => actions.openViewer(item)}>{t(view)}</Button> : null}
       {item.viewer !== 'video' && permissions.mayDownload(item.kind) ? (
@@ -90,8 +100,12 @@ export function CatalogDetailDrawer({ kind, id, onClose, permissions, actions }:
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <Typography.Title level={5}>{missing ? t('catalog.detail.notFound') : t('catalog.detail.loadError')}</Typography.Title>
-            <Typography.Text type="secondary">{missing ? t('catalog.detail.notFoundHint') : (detail.error as Error).message}</Typography.Text>
+            <Typography.Title level={5}>
+              {missing ? t('catalog.detail.notFound') : t('catalog.detail.loadError')}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {missing ? t('catalog.detail.notFoundHint') : (detail.error as Error).message}
+            </Typography.Text>
           </>
         }
       >
@@ -110,10 +124,21 @@ export function CatalogDetailDrawer({ kind, id, onClose, permissions, actions }:
       tabs.push({
         key: 'versions',
         label: t('catalog.detail.tab.versions'),
-        children: <ToolVersions item={item} mayDownload={permissions.mayDownload('tool')} onDownload={(version) => actions.download(item, version)} />,
+        children: (
+          <ToolVersions
+            item={item}
+            mayDownload={permissions.mayDownload('tool')}
+            onDownload={(version) => actions.download(item, version)}
+          />
+        ),
       });
     }
-    if (item.kind === 'pcn') tabs.push({ key: 'requests', label: t('catalog.detail.tab.changeRequests'), children: <ChangeRequests itemId={item.id} /> });
+    if (item.kind === 'pcn')
+      tabs.push({
+        key: 'requests',
+        label: t('catalog.detail.tab.changeRequests'),
+        children: <ChangeRequests itemId={item.id} />,
+      });
     body = tabs.length > 1 ? <Tabs items={tabs} /> : info.children;
   }
 

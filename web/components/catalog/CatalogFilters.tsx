@@ -35,7 +35,10 @@ function valuesOf(query: CatalogQuery): Values {
     tags: query.tags,
     language: query.language,
     osVersion: query.osVersion,
-    released: query.releaseFrom || query.releaseTo ? [query.releaseFrom ? dayjs(query.releaseFrom) : null, query.releaseTo ? dayjs(query.releaseTo) : null] : null,
+    released:
+      query.releaseFrom || query.releaseTo
+        ? [query.releaseFrom ? dayjs(query.releaseFrom) : null, query.releaseTo ? dayjs(query.releaseTo) : null]
+        : null,
     notDownloaded: query.notDownloaded,
     kind: query.kind,
   };
@@ -44,7 +47,8 @@ function valuesOf(query: CatalogQuery): Values {
 /** Stands in for a folded filter's control: the form keeps its value, nothing is loaded for it. */
 const Folded = (_props: { value?: unknown; onChange?: unknown }) => null;
 
-const hasMore = (query: CatalogQuery) => Boolean(query.tags.length || query.osVersion || query.releaseFrom || query.releaseTo);
+const hasMore = (query: CatalogQuery) =>
+  Boolean(query.tags.length || query.osVersion || query.releaseFrom || query.releaseTo);
 
 export type CatalogFiltersProps = {
   query: CatalogQuery;
@@ -59,7 +63,11 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [more, setMore] = useState(() => hasMore(query));
-  const platforms = useQuery({ queryKey: ['platforms', 'authorized'], queryFn: ({ signal }) => fetchPlatforms(signal), staleTime: 5 * 60_000 });
+  const platforms = useQuery({
+    queryKey: ['platforms', 'authorized'],
+    queryFn: ({ signal }) => fetchPlatforms(signal),
+    staleTime: 5 * 60_000,
+  });
 
   // The address is the truth: back/forward and links re-seed the form.
   const seed = new URLSearchParams(searchOf(query)).toString();
@@ -86,18 +94,38 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
   };
   const reset = () => {
     form.resetFields();
-    onSearch({ tags: [], notDownloaded: false, sortField: query.sortField, sortOrder: query.sortOrder, pageNum: 1, pageSize: query.pageSize });
+    onSearch({
+      tags: [],
+      notDownloaded: false,
+      sortField: query.sortField,
+      sortOrder: query.sortOrder,
+      pageNum: 1,
+      pageSize: query.pageSize,
+    });
   };
 
   const field = { style: { marginBottom: 12 } };
   return (
-    <Form<Values> form={form} layout="inline" initialValues={valuesOf(query)} onFinish={submit} style={{ rowGap: 0, marginBottom: 4 }} aria-label={t('common.search')} role="search">
+    <Form<Values>
+      form={form}
+      layout="inline"
+      initialValues={valuesOf(query)}
+      onFinish={submit}
+      style={{ rowGap: 0, marginBottom: 4 }}
+      aria-label={t('common.search')}
+      role="search"
+    >
       <Form.Item name="keyword" label={t('catalog.filter.keyword')} {...field}>
         <Input allowClear maxLength={100} placeholder={t('catalog.filter.keywordPlaceholder')} style={{ width: 220 }} />
       </Form.Item>
       {withKind ? (
         <Form.Item name="kind" label={t('catalog.filter.module')} {...field}>
-          <Select allowClear placeholder={t('catalog.filter.allModules')} style={{ width: 140 }} options={catalogKinds.map((kind) => ({ value: kind, label: t(`catalog.kind.${kind}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('catalog.filter.allModules')}
+            style={{ width: 140 }}
+            options={catalogKinds.map((kind) => ({ value: kind, label: t(`catalog.kind.${kind}`) }))}
+          />
         </Form.Item>
       ) : null}
       <Form.Item name="platformId" label={t('catalog.filter.chip')} {...field}>
@@ -116,7 +144,12 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           placeholder={t('catalog.filter.typePlaceholder')}
           style={{ width: 170 }}
           options={typeOptions.map((type) => ({ value: type }))}
-          showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase()) }}
+          showSearch={{
+            filterOption: (input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase()),
+          }}
         />
       </Form.Item>
       <Form.Item name="language" label={t('catalog.filter.language')} {...field}>
@@ -124,15 +157,31 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           allowClear
           placeholder={t('catalog.filter.allLanguages')}
           style={{ width: 140 }}
-          options={(['zh', 'en'] as const).map((language) => ({ value: language, label: t(`catalog.language.${language}`) }))}
+          options={(['zh', 'en'] as const).map((language) => ({
+            value: language,
+            label: t(`catalog.language.${language}`),
+          }))}
         />
       </Form.Item>
       {/* Hidden rather than removed: folded filters keep their values. */}
       <Form.Item name="tags" label={t('catalog.filter.tags')} hidden={!more} {...field}>
-        <Select mode="tags" allowClear tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder={t('catalog.filter.tagsPlaceholder')} style={{ width: 220 }} />
+        <Select
+          mode="tags"
+          allowClear
+          tokenSeparators={[',', '，']}
+          open={false}
+          suffixIcon={null}
+          placeholder={t('catalog.filter.tagsPlaceholder')}
+          style={{ width: 220 }}
+        />
       </Form.Item>
       <Form.Item name="osVersion" label={t('catalog.filter.osVersion')} hidden={!more} {...field}>
-        <Input allowClear maxLength={50} placeholder={t('catalog.filter.osVersionPlaceholder')} style={{ width: 160 }} />
+        <Input
+          allowClear
+          maxLength={50}
+          placeholder={t('catalog.filter.osVersionPlaceholder')}
+          style={{ width: 160 }}
+        />
       </Form.Item>
       <Form.Item name="released" label={t('catalog.filter.releaseDate')} hidden={!more} {...field}>
         {more ? <DateRange placeholder={[t('catalog.filter.startDate'), t('catalog.filter.endDate')]} /> : <Folded />}
@@ -141,7 +190,13 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
         <Checkbox>{t('catalog.filter.notDownloaded')}</Checkbox>
       </Form.Item>
       <FilterButtons onReset={reset} {...field}>
-        <Button type="link" onClick={() => setMore((open) => !open)} icon={more ? <UpOutlined /> : <DownOutlined />} iconPlacement="end" style={{ paddingInline: 4 }}>
+        <Button
+          type="link"
+          onClick={() => setMore((open) => !open)}
+          icon={more ? <UpOutlined /> : <DownOutlined />}
+          iconPlacement="end"
+          style={{ paddingInline: 4 }}
+        >
           {more ? t('catalog.filter.less') : t('catalog.filter.more')}
         </Button>
       </FilterButtons>

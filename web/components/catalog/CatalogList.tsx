@@ -35,7 +35,8 @@ export type CatalogScope = CatalogKind | 'centre';
 /** Types seen per scope while the tab lives: suggestions for the type filter. */
 const seenTypes = new Map<CatalogScope, Set<string>>();
 
-const isKind = (value: string | null): value is CatalogKind => (catalogKinds as readonly string[]).includes(value ?? '');
+const isKind = (value: string | null): value is CatalogKind =>
+  (catalogKinds as readonly string[]).includes(value ?? '');
 
 export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; toolbarExtra?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -69,7 +70,10 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
   const setSelected = (items: CatalogItem[]) => setSelection({ for: conditionsKey, items });
 
   const actions = useItemActions();
-  const refreshMarks = useMemo(() => () => void queryClient.invalidateQueries({ queryKey: ['catalog'] }), [queryClient]);
+  const refreshMarks = useMemo(
+    () => () => void queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    [queryClient],
+  );
   // A download finished: the not-downloaded marks and the counts change.
   const doneCount = useDownloads((state) => state.items.filter((item) => item.status === 'done').length);
   const lastDone = useRef(doneCount);
@@ -141,8 +145,12 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
             notify({ type: 'warning', content: t('catalog.selection.max', { max: limits.batchMaxFiles }) });
             return;
           }
-          const known = new Map<number, CatalogItem>([...selected, ...records.filter(Boolean)].map((item) => [item.id, item]));
-          setSelected(keys.map((key) => known.get(Number(key))).filter((item): item is CatalogItem => item !== undefined));
+          const known = new Map<number, CatalogItem>(
+            [...selected, ...records.filter(Boolean)].map((item) => [item.id, item]),
+          );
+          setSelected(
+            keys.map((key) => known.get(Number(key))).filter((item): item is CatalogItem => item !== undefined),
+          );
         },
       }
     : undefined;
@@ -164,8 +172,17 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
       <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
     </Empty>
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('catalog.empty.filtered') : t('catalog.empty.plain')}>
-      {filtered ? <Button onClick={() => go({ tags: [], notDownloaded: false, ...defaultSort, pageNum: 1, pageSize: query.pageSize })}>{t('common.reset')}</Button> : null}
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered ? t('catalog.empty.filtered') : t('catalog.empty.plain')}
+    >
+      {filtered ? (
+        <Button
+          onClick={() => go({ tags: [], notDownloaded: false, ...defaultSort, pageNum: 1, pageSize: query.pageSize })}
+        >
+          {t('common.reset')}
+        </Button>
+      ) : null}
     </Empty>
   );
 
@@ -182,7 +199,14 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
         onDownloaded={refreshMarks}
         extra={toolbarExtra}
       />
-      {list.data?.capped ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('catalog.capped', { count: list.data.total.toLocaleString() })} /> : null}
+      {list.data?.capped ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('catalog.capped', { count: list.data.total.toLocaleString() })}
+        />
+      ) : null}
       <Table<CatalogItem>
         rowKey="id"
         size="middle"
@@ -196,7 +220,15 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
         pagination={listPagination(t, query, list.data?.total ?? 0)}
       />
       <Suspense fallback={null}>
-        {drawerUsed ? <CatalogDetailDrawer kind={detailKind} id={detailOpen ? detailId : null} onClose={closeDetail} permissions={permissions} actions={actions} /> : null}
+        {drawerUsed ? (
+          <CatalogDetailDrawer
+            kind={detailKind}
+            id={detailOpen ? detailId : null}
+            onClose={closeDetail}
+            permissions={permissions}
+            actions={actions}
+          />
+        ) : null}
         {previewUsed ? <PreviewModal target={actions.preview} onClose={actions.closePreview} /> : null}
       </Suspense>
     </Card>

@@ -29,17 +29,35 @@ export type CatalogToolbarProps = {
 
 const reasonOf = (error: unknown) => (error instanceof ApiError && error.code !== null ? error.msg : null);
 
-export function CatalogToolbar({ kind, selected, conditions, mayDownload, mayExport, onClearSelection, onDownloaded, extra }: CatalogToolbarProps) {
+export function CatalogToolbar({
+  kind,
+  selected,
+  conditions,
+  mayDownload,
+  mayExport,
+  onClearSelection,
+  onDownloaded,
+  extra,
+}: CatalogToolbarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const stamp = () => dayjs().format('YYYY-MM-DD');
   const failed = (key: string, error: unknown) => {
     const reason = reasonOf(error);
-    notify({ type: 'error', content: reason ? t('catalog.message.withReason', { message: t(key), reason }) : t(key), durationMs: limits.toastMs, closable: true });
+    notify({
+      type: 'error',
+      content: reason ? t('catalog.message.withReason', { message: t(key), reason }) : t(key),
+      durationMs: limits.toastMs,
+      closable: true,
+    });
   };
 
   const batch = useMutation({
-    mutationFn: () => batchDownload(kind!, selected.map((item) => item.id)),
+    mutationFn: () =>
+      batchDownload(
+        kind!,
+        selected.map((item) => item.id),
+      ),
     onSuccess: (blob) => {
       saveBlob(blob, `${kind}-${stamp()}.zip`);
       notify({ type: 'success', content: t('catalog.message.downloadSuccess') });
@@ -57,12 +75,21 @@ export function CatalogToolbar({ kind, selected, conditions, mayDownload, mayExp
     onError: (error) => failed('catalog.message.exportError', error),
   });
   const startExport = () => {
-    if (selected.length) notify({ type: 'info', content: t('catalog.message.exportBySelection'), durationMs: limits.toastMs });
+    if (selected.length)
+      notify({ type: 'info', content: t('catalog.message.exportBySelection'), durationMs: limits.toastMs });
     exporting.mutate();
   };
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginSM, marginBottom: token.marginSM }}>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: token.marginSM,
+        marginBottom: token.marginSM,
+      }}
+    >
       <div style={{ flex: 1, minWidth: 200 }}>
         {kind && mayDownload ? (
           <Space size="small">
@@ -80,8 +107,15 @@ export function CatalogToolbar({ kind, selected, conditions, mayDownload, mayExp
       <Space wrap size="small">
         {extra}
         {kind && mayDownload ? (
-          <Button icon={<DownloadOutlined />} disabled={!selected.length} loading={batch.isPending} onClick={() => batch.mutate()}>
-            {selected.length ? t('catalog.action.batchDownloadCount', { count: selected.length }) : t('catalog.action.batchDownload')}
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!selected.length}
+            loading={batch.isPending}
+            onClick={() => batch.mutate()}
+          >
+            {selected.length
+              ? t('catalog.action.batchDownloadCount', { count: selected.length })
+              : t('catalog.action.batchDownload')}
           </Button>
         ) : null}
         {kind && mayExport ? (

@@ -26,7 +26,8 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
     queryFn: ({ signal }) => listChangeRequests({ itemId, pageNum, pageSize }, signal),
   });
   const submit = useMutation({
-    mutationFn: (values: Values) => addChangeRequest({ itemId, impact: values.impact.trim(), request: values.request.trim() }),
+    mutationFn: (values: Values) =>
+      addChangeRequest({ itemId, impact: values.impact.trim(), request: values.request.trim() }),
     onSuccess: () => {
       notify({ type: 'success', content: t('common.operationSuccess') });
       form.resetFields();
@@ -36,10 +37,23 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
   });
 
   const columns: TableColumnsType<ChangeRequest> = [
-    { title: t('catalog.pcn.request.impact'), dataIndex: 'impact', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
-    { title: t('catalog.pcn.request.request'), dataIndex: 'request', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
+    {
+      title: t('catalog.pcn.request.impact'),
+      dataIndex: 'impact',
+      render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>,
+    },
+    {
+      title: t('catalog.pcn.request.request'),
+      dataIndex: 'request',
+      render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>,
+    },
     { title: t('catalog.pcn.request.author'), dataIndex: 'author', width: 140 },
-    { title: t('catalog.pcn.request.createdAt'), dataIndex: 'createdAt', width: 140, render: (value: string) => formatTime(value) },
+    {
+      title: t('catalog.pcn.request.createdAt'),
+      dataIndex: 'createdAt',
+      width: 140,
+      render: (value: string) => formatTime(value),
+    },
   ];
 
   return (
@@ -48,12 +62,37 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
         {t('catalog.pcn.request.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('catalog.pcn.request.intro')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => submit.mutate(values)} disabled={submit.isPending}>
-        <Form.Item name="impact" label={t('catalog.pcn.request.impact')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
-          <Input.TextArea rows={3} maxLength={maxChars} showCount placeholder={t('catalog.pcn.request.impactPlaceholder')} />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => submit.mutate(values)}
+        disabled={submit.isPending}
+      >
+        <Form.Item
+          name="impact"
+          label={t('catalog.pcn.request.impact')}
+          rules={[requiredText(t)]}
+          validateTrigger={validateTrigger}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={maxChars}
+            showCount
+            placeholder={t('catalog.pcn.request.impactPlaceholder')}
+          />
         </Form.Item>
-        <Form.Item name="request" label={t('catalog.pcn.request.request')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
-          <Input.TextArea rows={3} maxLength={maxChars} showCount placeholder={t('catalog.pcn.request.requestPlaceholder')} />
+        <Form.Item
+          name="request"
+          label={t('catalog.pcn.request.request')}
+          rules={[requiredText(t)]}
+          validateTrigger={validateTrigger}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={maxChars}
+            showCount
+            placeholder={t('catalog.pcn.request.requestPlaceholder')}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={submit.isPending}>
@@ -69,8 +108,17 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         scroll={{ x: 600 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.pcn.request.empty')} /> }}
-        pagination={{ current: pageNum, pageSize, total: list.data?.total ?? 0, hideOnSinglePage: true, onChange: setPageNum, showTotal: (total) => t('common.total', { total }) }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.pcn.request.empty')} />,
+        }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: list.data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: setPageNum,
+          showTotal: (total) => t('common.total', { total }),
+        }}
       />
     </>
   );

@@ -21,7 +21,8 @@ const tags = (values: string[]) =>
     '—'
   );
 
-const text = (value: string | null | undefined) => (value ? <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> : '—');
+const text = (value: string | null | undefined) =>
+  value ? <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> : '—';
 
 export function DetailFields({ item }: { item: CatalogDetail }) {
   const { t } = useTranslation();
@@ -55,13 +56,21 @@ export function DetailFields({ item }: { item: CatalogDetail }) {
   items.push(
     { key: 'releasedAt', label: label('releasedAt'), children: formatTime(item.releasedAt) },
     { key: 'size', label: label('size'), children: formatSize(item.size) },
-    { key: 'fileName', label: label('fileName'), children: <span style={{ wordBreak: 'break-all' }}>{item.fileName}</span>, ...wide },
+    {
+      key: 'fileName',
+      label: label('fileName'),
+      children: <span style={{ wordBreak: 'break-all' }}>{item.fileName}</span>,
+      ...wide,
+    },
     {
       key: 'sha256',
       label: label('sha256'),
       ...wide,
       children: (
-        <Typography.Text copyable style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}>
+        <Typography.Text
+          copyable
+          style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}
+        >
           {item.sha256}
         </Typography.Text>
       ),
@@ -72,16 +81,38 @@ export function DetailFields({ item }: { item: CatalogDetail }) {
     item.kind === 'pcn'
       ? [
           { key: 'reason', label: t('catalog.pcn.field.reason'), children: text(item.reason), ...wide },
-          { key: 'affectedParts', label: t('catalog.pcn.field.affectedParts'), children: text(item.affectedParts), ...wide },
+          {
+            key: 'affectedParts',
+            label: t('catalog.pcn.field.affectedParts'),
+            children: text(item.affectedParts),
+            ...wide,
+          },
           { key: 'ffImpact', label: t('catalog.pcn.field.ffImpact'), children: text(item.ffImpact), ...wide },
-          { key: 'qualificationPlan', label: t('catalog.pcn.field.qualificationPlan'), children: text(item.qualificationPlan), ...wide },
+          {
+            key: 'qualificationPlan',
+            label: t('catalog.pcn.field.qualificationPlan'),
+            children: text(item.qualificationPlan),
+            ...wide,
+          },
           { key: 'sampleDate', label: t('catalog.pcn.field.sampleDate'), children: formatDate(item.sampleDate) },
-          { key: 'effectiveDate', label: t('catalog.pcn.field.effectiveDate'), children: formatDate(item.effectiveDate) },
-          { key: 'lastOrderDate', label: t('catalog.pcn.field.lastOrderDate'), children: formatDate(item.lastOrderDate) },
+          {
+            key: 'effectiveDate',
+            label: t('catalog.pcn.field.effectiveDate'),
+            children: formatDate(item.effectiveDate),
+          },
+          {
+            key: 'lastOrderDate',
+            label: t('catalog.pcn.field.lastOrderDate'),
+            children: formatDate(item.lastOrderDate),
+          },
           {
             key: 'acknowledgedAt',
             label: t('catalog.pcn.field.acknowledgedAt'),
-            children: item.acknowledgedAt ? formatTime(item.acknowledgedAt) : <Tag color="orange">{t('catalog.pcn.notAcknowledged')}</Tag>,
+            children: item.acknowledgedAt ? (
+              formatTime(item.acknowledgedAt)
+            ) : (
+              <Tag color="orange">{t('catalog.pcn.notAcknowledged')}</Tag>
+            ),
           },
         ]
       : [];
@@ -89,9 +120,15 @@ export function DetailFields({ item }: { item: CatalogDetail }) {
   const column = { xs: 1, sm: 1, md: 2 };
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {jedec.length ? <Descriptions bordered size="small" column={column} title={t('catalog.pcn.jedec')} items={jedec} /> : null}
+      {jedec.length ? (
+        <Descriptions bordered size="small" column={column} title={t('catalog.pcn.jedec')} items={jedec} />
+      ) : null}
       <Descriptions bordered size="small" column={column} items={items} />
-      {item.viewer === 'pdf' ? <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{t('catalog.detail.stampNote')}</Typography.Text> : null}
+      {item.viewer === 'pdf' ? (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {t('catalog.detail.stampNote')}
+        </Typography.Text>
+      ) : null}
     </Space>
   );
 }

@@ -22,13 +22,19 @@ export function PreviewModal({ target, onClose }: { target: PreviewTarget | null
     fetchPreview(target.id).then(
       (blob) => {
         if (!live) return;
-        href = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
+        href = URL.createObjectURL(
+          blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+        );
         setUrl({ for: target.id, href });
       },
       (error: unknown) => {
         if (!live) return;
         const denied = error instanceof ApiError && (error.status === 404 || error.status === 403);
-        notify({ type: 'error', content: t(denied ? 'catalog.message.previewNoPermission' : 'catalog.message.previewError'), closable: true });
+        notify({
+          type: 'error',
+          content: t(denied ? 'catalog.message.previewNoPermission' : 'catalog.message.previewError'),
+          closable: true,
+        });
         onClose();
       },
     );

@@ -17,7 +17,10 @@ export type ToolVersionsProps = {
 export function ToolVersions({ item, mayDownload, onDownload }: ToolVersionsProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const versions = useQuery({ queryKey: ['catalog', 'tool', 'versions', item.id], queryFn: ({ signal }) => fetchToolVersions(item.id, signal) });
+  const versions = useQuery({
+    queryKey: ['catalog', 'tool', 'versions', item.id],
+    queryFn: ({ signal }) => fetchToolVersions(item.id, signal),
+  });
   // Newest first: the record reads like a changelog.
   const rows = [...(versions.data ?? [])].sort((a, b) => b.releasedAt.localeCompare(a.releasedAt));
 
@@ -37,8 +40,17 @@ export function ToolVersions({ item, mayDownload, onDownload }: ToolVersionsProp
         </>
       ),
     },
-    { title: t('catalog.versions.releasedAt'), dataIndex: 'releasedAt', width: 140, render: (value: string) => formatTime(value) },
-    { title: t('catalog.versions.log'), dataIndex: 'log', render: (log: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{log || '—'}</span> },
+    {
+      title: t('catalog.versions.releasedAt'),
+      dataIndex: 'releasedAt',
+      width: 140,
+      render: (value: string) => formatTime(value),
+    },
+    {
+      title: t('catalog.versions.log'),
+      dataIndex: 'log',
+      render: (log: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{log || '—'}</span>,
+    },
     {
       title: t('catalog.versions.file'),
       key: 'file',
@@ -47,9 +59,15 @@ export function ToolVersions({ item, mayDownload, onDownload }: ToolVersionsProp
         version.fileName ? (
           <>
             <div style={{ wordBreak: 'break-all' }}>{version.fileName}</div>
-            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatSize(version.size)}</div>
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+              {formatSize(version.size)}
+            </div>
             {version.sha256 ? (
-              <Typography.Text copyable={{ text: version.sha256 }} type="secondary" style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM }}>
+              <Typography.Text
+                copyable={{ text: version.sha256 }}
+                type="secondary"
+                style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM }}
+              >
                 {`SHA-256 ${version.sha256.slice(0, 16)}…`}
               </Typography.Text>
             ) : null}
@@ -66,7 +84,13 @@ export function ToolVersions({ item, mayDownload, onDownload }: ToolVersionsProp
       width: 90,
       render: (_, version) =>
         version.fileId ? (
-          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => onDownload(version)} aria-label={`${t('catalog.action.download')} ${version.versionName}`}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            onClick={() => onDownload(version)}
+            aria-label={`${t('catalog.action.download')} ${version.versionName}`}
+          >
             {t('catalog.action.download')}
           </Button>
         ) : null,

@@ -24,15 +24,22 @@ export type ColumnOptions = {
 };
 
 /** The sum of the column widths (and the selection column): the table's scroll width. */
-export const tableWidth = (columns: TableColumnsType<CatalogItem>) => 48 + columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+export const tableWidth = (columns: TableColumnsType<CatalogItem>) =>
+  48 + columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
 export function catalogColumns(options: ColumnOptions): TableColumnsType<CatalogItem> {
   const { t, scope, query } = options;
   // Widths fit the list beside the open side menu at 1280 px in Chinese; English words need more
   // room (and the table scrolls sideways a little there rather than break "Version" in two).
   const en = options.language === 'en';
-  const sortOrderOf = (field: SortField): SortOrder => (query.sortField === field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
-  const sortable = (field: SortField) => ({ key: field, sorter: true, sortOrder: sortOrderOf(field), sortDirections: ['descend', 'ascend'] as SortOrder[] });
+  const sortOrderOf = (field: SortField): SortOrder =>
+    query.sortField === field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+  const sortable = (field: SortField) => ({
+    key: field,
+    sorter: true,
+    sortOrder: sortOrderOf(field),
+    sortDirections: ['descend', 'ascend'] as SortOrder[],
+  });
 
   const columns: TableColumnsType<CatalogItem> = [
     {
@@ -43,11 +50,20 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
       fixed: 'left',
       render: (_, item) => (
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
-          <Button type="link" size="small" onClick={() => options.onDetails(item)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => options.onDetails(item)}
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          >
             {item.name}
           </Button>
-          {item.viewer === 'video' ? <PlaySquareOutlined title={t('catalog.mark.video')} aria-label={t('catalog.mark.video')} /> : null}
-          {item.viewer === 'sheet' ? <TableOutlined title={t('catalog.mark.sheet')} aria-label={t('catalog.mark.sheet')} /> : null}
+          {item.viewer === 'video' ? (
+            <PlaySquareOutlined title={t('catalog.mark.video')} aria-label={t('catalog.mark.video')} />
+          ) : null}
+          {item.viewer === 'sheet' ? (
+            <TableOutlined title={t('catalog.mark.sheet')} aria-label={t('catalog.mark.sheet')} />
+          ) : null}
           {item.downloaded || item.viewer === 'video' ? null : (
             <Tag color="blue" variant="outlined" style={{ marginInlineEnd: 0 }}>
               {t('catalog.mark.notDownloaded')}
@@ -63,7 +79,12 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
     },
   ];
   if (scope === 'centre') {
-    columns.push({ title: t('catalog.column.module'), dataIndex: 'kind', width: 100, render: (kind: CatalogKind) => t(`catalog.kind.${kind}`) });
+    columns.push({
+      title: t('catalog.column.module'),
+      dataIndex: 'kind',
+      width: 100,
+      render: (kind: CatalogKind) => t(`catalog.kind.${kind}`),
+    });
   }
   columns.push(
     { title: t('catalog.column.type'), dataIndex: 'type', width: 100 },
@@ -91,9 +112,27 @@ export function catalogColumns(options: ColumnOptions): TableColumnsType<Catalog
     );
   }
   columns.push(
-    { title: t('catalog.column.language'), dataIndex: 'language', width: en ? 100 : 72, render: (language: 'zh' | 'en') => t(`catalog.language.${language}`) },
-    { title: t('catalog.column.size'), dataIndex: 'size', ...sortable('size'), width: 84, align: 'right', render: (size: number) => formatSize(size) },
-    { title: t('catalog.column.releasedAt'), dataIndex: 'releasedAt', ...sortable('releasedAt'), width: 136, render: (value: string) => formatTime(value) },
+    {
+      title: t('catalog.column.language'),
+      dataIndex: 'language',
+      width: en ? 100 : 72,
+      render: (language: 'zh' | 'en') => t(`catalog.language.${language}`),
+    },
+    {
+      title: t('catalog.column.size'),
+      dataIndex: 'size',
+      ...sortable('size'),
+      width: 84,
+      align: 'right',
+      render: (size: number) => formatSize(size),
+    },
+    {
+      title: t('catalog.column.releasedAt'),
+      dataIndex: 'releasedAt',
+      ...sortable('releasedAt'),
+      width: 136,
+      render: (value: string) => formatTime(value),
+    },
     {
       title: t('catalog.column.actions'),
       key: 'actions',

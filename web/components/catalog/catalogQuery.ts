@@ -26,7 +26,8 @@ export type CatalogQuery = {
 
 export const defaultSort = { sortField: 'releasedAt', sortOrder: 'desc' } as const;
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const isDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const text = (search: URLSearchParams, key: string) => search.get(key)?.trim() || undefined;
 export function queryOf(search: URLSearchParams): CatalogQuery {
   const language = search.get('language');
@@ -36,14 +37,20 @@ export function queryOf(search: URLSearchParams): CatalogQuery {
     keyword: text(search, 'keyword'),
     platformId: positiveInt(search.get('platformId')),
     type: text(search, 'type'),
-    tags: (search.get('tags') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+    tags: (search.get('tags') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     language: language === 'zh' || language === 'en' ? language : undefined,
     osVersion: text(search, 'osVersion'),
     releaseFrom: isDate(search.get('releaseFrom')) ? search.get('releaseFrom')! : undefined,
     releaseTo: isDate(search.get('releaseTo')) ? search.get('releaseTo')! : undefined,
     notDownloaded: search.get('notDownloaded') === 'true',
-    sortField: (sortFields as readonly string[]).includes(sortField ?? '') ? (sortField as SortField) : defaultSort.sortField,
-    sortOrder: search.get('sortOrder') === 'asc' ? 'asc' : search.get('sortOrder') === 'desc' ? 'desc' : defaultSort.sortOrder,
+    sortField: (sortFields as readonly string[]).includes(sortField ?? '')
+      ? (sortField as SortField)
+      : defaultSort.sortField,
+    sortOrder:
+      search.get('sortOrder') === 'asc' ? 'asc' : search.get('sortOrder') === 'desc' ? 'desc' : defaultSort.sortOrder,
     pageNum: pageNumOf(search.get('pageNum')),
     pageSize: pageSizeOf(search.get('pageSize')),
     kind: (catalogKinds as readonly string[]).includes(kind ?? '') ? (kind as CatalogKind) : undefined,
@@ -98,11 +105,26 @@ export function listParamsOf(query: CatalogQuery): CatalogConditions & PageReque
 
 /** The filters a user sets in the bar (what Reset clears); sort and page size survive a reset. */
 export function isFiltered(query: CatalogQuery): boolean {
-  return Boolean(query.keyword || query.platformId || query.type || query.tags.length || query.language || query.osVersion || query.releaseFrom || query.releaseTo || query.notDownloaded || query.kind);
+  return Boolean(
+    query.keyword ||
+    query.platformId ||
+    query.type ||
+    query.tags.length ||
+    query.language ||
+    query.osVersion ||
+    query.releaseFrom ||
+    query.releaseTo ||
+    query.notDownloaded ||
+    query.kind,
+  );
 }
 
 /** Keeps the other parameters of the address (detail …) and replaces the list's own. */
-export function mergeSearch(current: URLSearchParams, query: CatalogQuery, keep: readonly string[] = ['detail', 'detailKind', 'tab']): URLSearchParams {
+export function mergeSearch(
+  current: URLSearchParams,
+  query: CatalogQuery,
+  keep: readonly string[] = ['detail', 'detailKind', 'tab'],
+): URLSearchParams {
   const next = new URLSearchParams(searchOf(query));
   for (const key of keep) {
     const value = current.get(key);

@@ -22,14 +22,17 @@ export function useItemActions() {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
 
   /** Videos are never offered for download (spec §8); the server refuses them as well. */
-  const download = useCallback((item: ItemFile, version?: { id: number; fileName: string | null; size: number | null }) => {
-    if (item.viewer === 'video') return;
-    startDownload({
-      url: downloadUrl(item.kind as CatalogKind, item.id, version?.id),
-      fileName: version?.fileName ?? item.fileName,
-      fileSize: version?.size ?? item.size,
-    });
-  }, []);
+  const download = useCallback(
+    (item: ItemFile, version?: { id: number; fileName: string | null; size: number | null }) => {
+      if (item.viewer === 'video') return;
+      startDownload({
+        url: downloadUrl(item.kind as CatalogKind, item.id, version?.id),
+        fileName: version?.fileName ?? item.fileName,
+        fileSize: version?.size ?? item.size,
+      });
+    },
+    [],
+  );
 
   const openViewer = useCallback(
     (item: ItemFile) => {

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogKind } from '../../api/dcc.ts';
 import { viewActionOf } from './viewAction.ts';
 
-const holding = (...codes: CatalogKind[]) => (kind: CatalogKind) => codes.includes(kind);
+const holding =
+  (...codes: CatalogKind[]) =>
+  (kind: CatalogKind) =>
+    codes.includes(kind);
 
 describe('viewActionOf', () => {
-  it('offers the PDF preview only with the download code of the item\'s module', () => {
+  it("offers the PDF preview only with the download code of the item's module", () => {
     expect(viewActionOf({ kind: 'tr', viewer: 'pdf' }, holding('dcc'))).toBeNull();
     expect(viewActionOf({ kind: 'tr', viewer: 'pdf' }, holding('tr'))).toBe('catalog.action.preview');
     expect(viewActionOf({ kind: 'dcc', viewer: 'pdf' }, holding('dcc'))).toBe('catalog.action.preview');

@@ -9,7 +9,10 @@ export type ViewLabel = 'catalog.action.preview' | 'catalog.action.play' | 'cata
 const labels = { pdf: 'catalog.action.preview', video: 'catalog.action.play', sheet: 'catalog.action.view' } as const;
 
 /** The label of the item's view action, or null when there is none for this user. */
-export function viewActionOf(item: Pick<CatalogItem, 'kind' | 'viewer'>, mayDownload: (kind: CatalogItem['kind']) => boolean): ViewLabel | null {
+export function viewActionOf(
+  item: Pick<CatalogItem, 'kind' | 'viewer'>,
+  mayDownload: (kind: CatalogItem['kind']) => boolean,
+): ViewLabel | null {
   if (item.viewer === 'file') return null;
   if (item.viewer === 'pdf' && !mayDownload(item.kind)) return null;
   return labels[item.viewer];

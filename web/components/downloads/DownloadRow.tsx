@@ -7,8 +7,20 @@ import type { DownloadEntry } from '../../stores/downloads.ts';
 import { formatSize, splitDuration } from '../format.ts';
 import { useDownloads } from './manager.ts';
 
-const tagColors: Record<DownloadEntry['status'], string> = { downloading: 'processing', paused: 'orange', done: 'green', failed: 'red', stopped: 'default' };
-const barStatus: Record<DownloadEntry['status'], ProgressProps['status']> = { downloading: 'active', paused: 'normal', done: 'success', failed: 'exception', stopped: 'normal' };
+const tagColors: Record<DownloadEntry['status'], string> = {
+  downloading: 'processing',
+  paused: 'orange',
+  done: 'green',
+  failed: 'red',
+  stopped: 'default',
+};
+const barStatus: Record<DownloadEntry['status'], ProgressProps['status']> = {
+  downloading: 'active',
+  paused: 'normal',
+  done: 'success',
+  failed: 'exception',
+  stopped: 'normal',
+};
 
 export function DownloadRow({ item }: { item: DownloadEntry }) {
   const { t } = useTranslation();
@@ -23,10 +35,15 @@ export function DownloadRow({ item }: { item: DownloadEntry }) {
   };
 
   const details: string[] = [];
-  if (item.fileSize > 0 && item.status !== 'done') details.push(t('downloadManager.receivedOf', { received: formatSize(item.received), total: formatSize(item.fileSize) }));
+  if (item.fileSize > 0 && item.status !== 'done')
+    details.push(
+      t('downloadManager.receivedOf', { received: formatSize(item.received), total: formatSize(item.fileSize) }),
+    );
   else if (item.fileSize > 0) details.push(formatSize(item.fileSize));
-  if (item.status === 'downloading' && item.speed > 0) details.push(t('downloadManager.speed', { speed: formatSize(item.speed) }));
-  if (item.status === 'downloading' && item.remainingSeconds !== null) details.push(t('downloadManager.remaining', { time: timeLeft(item.remainingSeconds) }));
+  if (item.status === 'downloading' && item.speed > 0)
+    details.push(t('downloadManager.speed', { speed: formatSize(item.speed) }));
+  if (item.status === 'downloading' && item.remainingSeconds !== null)
+    details.push(t('downloadManager.remaining', { time: timeLeft(item.remainingSeconds) }));
 
   const error = item.error
     ? item.error.reason === 'integrity'
@@ -36,7 +53,12 @@ export function DownloadRow({ item }: { item: DownloadEntry }) {
 
   const small = { size: 'small', type: 'link', style: { paddingInline: 4 } } as const;
   return (
-    <div role="listitem" aria-label={item.fileName} data-status={item.status} style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      role="listitem"
+      aria-label={item.fileName}
+      data-status={item.status}
+      style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <Typography.Text strong ellipsis={{ tooltip: item.fileName }} style={{ flex: 1, minWidth: 0 }}>
           {item.fileName}
@@ -45,14 +67,39 @@ export function DownloadRow({ item }: { item: DownloadEntry }) {
           {t(`downloadManager.status.${item.status}`)}
         </Tag>
       </div>
-      <Progress percent={item.progress} size="small" status={barStatus[item.status]} aria-label={`${item.fileName} ${item.progress}%`} />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+      <Progress
+        percent={item.progress}
+        size="small"
+        status={barStatus[item.status]}
+        aria-label={`${item.fileName} ${item.progress}%`}
+      />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          flexWrap: 'wrap',
+          fontSize: token.fontSizeSM,
+          color: token.colorTextSecondary,
+        }}
+      >
         <span style={{ flex: 1, minWidth: 0 }}>
           {details.join(' · ')}
-          {item.status === 'done' && item.verified ? <span style={{ color: token.colorSuccess }}>{` · ${t('downloadManager.verified')}`}</span> : null}
+          {item.status === 'done' && item.verified ? (
+            <span style={{ color: token.colorSuccess }}>{` · ${t('downloadManager.verified')}`}</span>
+          ) : null}
           {error ? <div style={{ color: token.colorError }}>{error}</div> : null}
           {item.status === 'done' && item.sha256 ? (
-            <Typography.Text type="secondary" copyable={{ text: item.sha256 }} style={{ display: 'block', fontSize: token.fontSizeSM, fontFamily: token.fontFamilyCode, wordBreak: 'break-all' }}>
+            <Typography.Text
+              type="secondary"
+              copyable={{ text: item.sha256 }}
+              style={{
+                display: 'block',
+                fontSize: token.fontSizeSM,
+                fontFamily: token.fontFamilyCode,
+                wordBreak: 'break-all',
+              }}
+            >
               {t('downloadManager.sha256', { sha: item.sha256 })}
             </Typography.Text>
           ) : null}

@@ -26,7 +26,9 @@ function report(entry: DownloadEntry): void {
   const reason = failureReason(entry);
   notify({
     type: 'error',
-    content: reason ? i18n.t('downloadManager.message.errorWithReason', { name: entry.fileName, reason }) : i18n.t('downloadManager.message.error', { name: entry.fileName }),
+    content: reason
+      ? i18n.t('downloadManager.message.errorWithReason', { name: entry.fileName, reason })
+      : i18n.t('downloadManager.message.error', { name: entry.fileName }),
     durationMs: limits.toastMs,
     closable: true,
   });
@@ -53,22 +55,35 @@ function readSaved(): SavedDownload[] {
   }
 }
 
-export const useDownloads = createDownloadStore({
-  fetch: (url, init) => fetch(url, init),
-  headers: () => {
-    const token = getToken();
-    return { Accept: '*/*', 'Accept-Language': useSession.getState().language, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+export const useDownloads = createDownloadStore(
+  {
+    fetch: (url, init) => fetch(url, init),
+    headers: () => {
+      const token = getToken();
+      return {
+        Accept: '*/*',
+        'Accept-Language': useSession.getState().language,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      };
+    },
+    sha256Hex,
+    now: () => performance.now(),
+    save: saveBlob,
+    report,
+    unauthorized,
   },
-  sha256Hex,
-  now: () => performance.now(),
-  save: saveBlob,
-  report,
-  unauthorized,
-}, readSaved());
+  readSaved(),
+);
 
 useDownloads.subscribe((state, previous) => {
   if (state.items === previous.items) return;
-  const progressList = state.items.map(({ fileName, fileSize, progress, status, url }) => ({ fileName, fileSize, progress, status, url }));
+  const progressList = state.items.map(({ fileName, fileSize, progress, status, url }) => ({
+    fileName,
+    fileSize,
+    progress,
+    status,
+    url,
+  }));
   useSession.getState().setLocalState({ progressList });
   sessionStorage.setItem(savedKey, JSON.stringify(toSaved(state.items)));
 });

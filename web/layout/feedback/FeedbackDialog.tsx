@@ -85,8 +85,18 @@ export default function FeedbackDialog() {
     >
       <Typography.Paragraph type="secondary">{t('layout.feedback.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
-        <Form.Item name="subject" label={t('layout.feedback.subject')} validateTrigger={validateTrigger} rules={[requiredSelect(t)]}>
-          <Select options={options} placeholder={t('layout.feedback.subjectPlaceholder')} showSearch={{ optionFilterProp: 'label' }} virtual={false} />
+        <Form.Item
+          name="subject"
+          label={t('layout.feedback.subject')}
+          validateTrigger={validateTrigger}
+          rules={[requiredSelect(t)]}
+        >
+          <Select
+            options={options}
+            placeholder={t('layout.feedback.subjectPlaceholder')}
+            showSearch={{ optionFilterProp: 'label' }}
+            virtual={false}
+          />
         </Form.Item>
         <Form.Item
           name="feedback"
@@ -94,7 +104,12 @@ export default function FeedbackDialog() {
           validateTrigger={validateTrigger}
           rules={[requiredText(t), { max, message: t('layout.feedback.tooLong', { max }) }]}
         >
-          <Input.TextArea rows={6} showCount maxLength={max} placeholder={t('layout.feedback.contentPlaceholder', { max })} />
+          <Input.TextArea
+            rows={6}
+            showCount
+            maxLength={max}
+            placeholder={t('layout.feedback.contentPlaceholder', { max })}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -20,9 +20,18 @@ export function AccGroupEntry({ icon }: { icon: ReactNode }) {
   if (!standing.data?.isManager) return null;
   const groups = standing.data.managedGroups.map((g) => localName(g, language)).join(t('accgroup.separator'));
   return (
-    <Card title={<>{icon}{t('accgroup.entry.title')}</>}>
+    <Card
+      title={
+        <>
+          {icon}
+          {t('accgroup.entry.title')}
+        </>
+      }
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-        <span style={{ flex: '1 1 320px', color: token.colorTextSecondary }}>{t('accgroup.entry.summary', { groups })}</span>
+        <span style={{ flex: '1 1 320px', color: token.colorTextSecondary }}>
+          {t('accgroup.entry.summary', { groups })}
+        </span>
         <Button type="primary" ghost onClick={() => void navigate('/personalCenter/accountPermissionSettings')}>
           {t('accgroup.entry.open')}
         </Button>

@@ -8,7 +8,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleDescriptionMax, roleNameMax } from '../../../contract/accgroup-limits.ts';
-import { createRole, fetchGroupFuncs, fetchRoleFuncs, listRoles, saveRoleFuncs, updateRole } from '../../api/accgroup.ts';
+import {
+  createRole,
+  fetchGroupFuncs,
+  fetchRoleFuncs,
+  listRoles,
+  saveRoleFuncs,
+  updateRole,
+} from '../../api/accgroup.ts';
 import type { CustRole, FuncTree } from '../../api/accgroup.ts';
 import { ApiError } from '../../api/request.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
@@ -20,7 +27,6 @@ import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { useTabQuery } from './tabQuery.ts';
 import { formatTime } from '../../components/format.ts';
-
 
 type RoleValues = { name: string; description?: string; codes?: string[] };
 
@@ -38,7 +44,12 @@ export function GroupRoles({ groupId }: { groupId: number }) {
 
   const columns: TableColumnsType<CustRole> = [
     { title: t('accgroup.roles.column.name'), dataIndex: 'name', width: 160 },
-    { title: t('accgroup.roles.column.description'), dataIndex: 'description', ellipsis: true, render: (value: string) => value || '—' },
+    {
+      title: t('accgroup.roles.column.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (value: string) => value || '—',
+    },
     { title: t('accgroup.roles.column.funcs'), dataIndex: 'funcCount', width: 110, align: 'right' },
     { title: t('accgroup.roles.column.users'), dataIndex: 'userCount', width: 100, align: 'right' },
     { title: t('accgroup.roles.column.creator'), dataIndex: 'creator', width: 110 },
@@ -72,7 +83,12 @@ export function GroupRoles({ groupId }: { groupId: number }) {
           onFinish={(values) => setQuery({ ...query, keyword: values.keyword?.trim() || undefined, pageNum: 1 })}
         >
           <Form.Item name="keyword" label={t('accgroup.roles.keyword')}>
-            <Input allowClear maxLength={100} placeholder={t('accgroup.roles.keywordPlaceholder')} style={{ width: 220 }} />
+            <Input
+              allowClear
+              maxLength={100}
+              placeholder={t('accgroup.roles.keywordPlaceholder')}
+              style={{ width: 220 }}
+            />
           </Form.Item>
           <FilterButtons
             onReset={() => {
@@ -93,9 +109,13 @@ export function GroupRoles({ groupId }: { groupId: number }) {
         loading={list.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accgroup.roles.empty')} /> }}
-        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }))}
+        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
+          setQuery({ ...query, pageNum, pageSize }),
+        )}
       />
-      {editing ? <RoleForm groupId={groupId} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <RoleForm groupId={groupId} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
       <Drawer
         open={funcsOf !== null}
         size={640}
@@ -120,11 +140,21 @@ function RoleForm({ groupId, role, onClose }: { groupId: number; role: CustRole 
     queryFn: () => fetchGroupFuncs(groupId),
     enabled: role === null,
   });
-  const allowedTree = allowed.data ? allowed.data.tree.filter((m) => allowed.data.codes.includes(m.code)).map((m) => ({ ...m, children: m.children.filter((c) => allowed.data.codes.includes(c.code)) })) : [];
+  const allowedTree = allowed.data
+    ? allowed.data.tree
+        .filter((m) => allowed.data.codes.includes(m.code))
+        .map((m) => ({ ...m, children: m.children.filter((c) => allowed.data.codes.includes(c.code)) }))
+    : [];
   const submit = useMutation({
     mutationFn: async (values: RoleValues) => {
       if (role) await updateRole({ id: role.id, name: values.name, description: values.description ?? '' });
-      else await createRole({ groupId, name: values.name, description: values.description ?? '', codes: values.codes ?? [] });
+      else
+        await createRole({
+          groupId,
+          name: values.name,
+          description: values.description ?? '',
+          codes: values.codes ?? [],
+        });
     },
     onSuccess: () => {
       notify({ type: 'success', content: t('common.operationSuccess') });
@@ -133,7 +163,11 @@ function RoleForm({ groupId, role, onClose }: { groupId: number; role: CustRole 
     },
     onError: (error) => {
       if (showOnField(form, error)) return;
-      notify({ type: 'error', content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'), closable: true });
+      notify({
+        type: 'error',
+        content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'),
+        closable: true,
+      });
     },
   });
   return (
@@ -155,10 +189,25 @@ function RoleForm({ groupId, role, onClose }: { groupId: number; role: CustRole 
         initialValues={role ? { name: role.name, description: role.description } : { codes: [] }}
         onFinish={(values) => submit.mutate(values)}
       >
-        <Form.Item name="name" label={t('accgroup.roles.form.name')} rules={[requiredText(t), { max: roleNameMax, message: t('accgroup.roles.form.nameMax', { max: roleNameMax }) }]} validateTrigger={validateTrigger}>
+        <Form.Item
+          name="name"
+          label={t('accgroup.roles.form.name')}
+          rules={[
+            requiredText(t),
+            { max: roleNameMax, message: t('accgroup.roles.form.nameMax', { max: roleNameMax }) },
+          ]}
+          validateTrigger={validateTrigger}
+        >
           <Input maxLength={roleNameMax} showCount placeholder={t('accgroup.roles.form.namePlaceholder')} />
         </Form.Item>
-        <Form.Item name="description" label={t('accgroup.roles.form.description')} rules={[{ max: roleDescriptionMax, message: t('accgroup.roles.form.descriptionMax', { max: roleDescriptionMax }) }]} validateTrigger={validateTrigger}>
+        <Form.Item
+          name="description"
+          label={t('accgroup.roles.form.description')}
+          rules={[
+            { max: roleDescriptionMax, message: t('accgroup.roles.form.descriptionMax', { max: roleDescriptionMax }) },
+          ]}
+          validateTrigger={validateTrigger}
+        >
           <Input.TextArea maxLength={roleDescriptionMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
         {role ? null : (
@@ -195,7 +244,11 @@ function RoleFuncsDraft({ role, saved, onDone }: { role: CustRole; saved: FuncTr
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <span>{t('accgroup.roles.funcsNote')}</span>
-      {saved.tree.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <GrantTree tree={saved.tree} language={language} value={codes} onChange={setCodes} disabled={save.isPending} />}
+      {saved.tree.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <GrantTree tree={saved.tree} language={language} value={codes} onChange={setCodes} disabled={save.isPending} />
+      )}
       <Space>
         <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
           {t('accgroup.roles.saveFuncs')}

@@ -6,7 +6,13 @@ import { Button, Drawer, Empty, Form, Input, Modal, Select, Space, Spin, Table, 
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { batchSetUsers, fetchPlatformOptions, fetchRoleOptions, fetchUserFuncs, listUsers } from '../../api/accgroup.ts';
+import {
+  batchSetUsers,
+  fetchPlatformOptions,
+  fetchRoleOptions,
+  fetchUserFuncs,
+  listUsers,
+} from '../../api/accgroup.ts';
 import type { GroupUser } from '../../api/accgroup.ts';
 import { validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
@@ -32,12 +38,20 @@ export function GroupUsers({ groupId }: { groupId: number }) {
     queryFn: () => listUsers({ groupId, ...query }),
     placeholderData: keepPreviousData,
   });
-  const platforms = useQuery({ queryKey: ['accgroup', 'platforms', groupId], queryFn: () => fetchPlatformOptions(groupId) });
+  const platforms = useQuery({
+    queryKey: ['accgroup', 'platforms', groupId],
+    queryFn: () => fetchPlatformOptions(groupId),
+  });
   const roles = useQuery({ queryKey: ['accgroup', 'roleOptions', groupId], queryFn: () => fetchRoleOptions(groupId) });
 
   const columns: TableColumnsType<GroupUser> = [
     { title: t('accgroup.users.column.name'), dataIndex: 'name', width: 120 },
-    { title: t('accgroup.users.column.email'), dataIndex: 'email', width: 200, render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span> },
+    {
+      title: t('accgroup.users.column.email'),
+      dataIndex: 'email',
+      width: 200,
+      render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span>,
+    },
     {
       title: t('accgroup.users.column.state'),
       key: 'state',
@@ -68,7 +82,12 @@ export function GroupUsers({ groupId }: { groupId: number }) {
           <span style={{ color: token.colorTextTertiary }}>{t('accgroup.users.noRoles')}</span>
         ),
     },
-    { title: t('accgroup.users.column.platforms'), dataIndex: 'platforms', width: 220, render: (value: GroupUser['platforms']) => value.map((p) => p.name).join(t('accgroup.separator')) },
+    {
+      title: t('accgroup.users.column.platforms'),
+      dataIndex: 'platforms',
+      width: 220,
+      render: (value: GroupUser['platforms']) => value.map((p) => p.name).join(t('accgroup.separator')),
+    },
     {
       title: t('accgroup.users.column.actions'),
       key: 'actions',
@@ -89,16 +108,39 @@ export function GroupUsers({ groupId }: { groupId: number }) {
         layout="inline"
         style={{ rowGap: 12 }}
         initialValues={{ keyword: query.keyword, platformId: query.platformId, roleId: query.roleId }}
-        onFinish={(values) => setQuery({ ...query, keyword: values.keyword?.trim() || undefined, platformId: values.platformId, roleId: values.roleId, pageNum: 1 })}
+        onFinish={(values) =>
+          setQuery({
+            ...query,
+            keyword: values.keyword?.trim() || undefined,
+            platformId: values.platformId,
+            roleId: values.roleId,
+            pageNum: 1,
+          })
+        }
       >
         <Form.Item name="keyword" label={t('accgroup.users.keyword')}>
-          <Input allowClear maxLength={100} placeholder={t('accgroup.users.keywordPlaceholder')} style={{ width: 200 }} />
+          <Input
+            allowClear
+            maxLength={100}
+            placeholder={t('accgroup.users.keywordPlaceholder')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item name="platformId" label={t('accgroup.users.platform')}>
-          <Select allowClear placeholder={t('accgroup.users.allPlatforms')} style={{ width: 160 }} options={(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+          <Select
+            allowClear
+            placeholder={t('accgroup.users.allPlatforms')}
+            style={{ width: 160 }}
+            options={(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
         </Form.Item>
         <Form.Item name="roleId" label={t('accgroup.users.role')}>
-          <Select allowClear placeholder={t('accgroup.users.allRoles')} style={{ width: 160 }} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+          <Select
+            allowClear
+            placeholder={t('accgroup.users.allRoles')}
+            style={{ width: 160 }}
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          />
         </Form.Item>
         <FilterButtons
           onReset={() => {
@@ -108,7 +150,9 @@ export function GroupUsers({ groupId }: { groupId: number }) {
         />
       </Form>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' }}>
-        <span style={{ color: token.colorTextSecondary }}>{t('accgroup.users.selected', { count: selected.length })}</span>
+        <span style={{ color: token.colorTextSecondary }}>
+          {t('accgroup.users.selected', { count: selected.length })}
+        </span>
         <Button type="primary" disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
           {t('accgroup.users.batchSet')}
         </Button>
@@ -120,9 +164,15 @@ export function GroupUsers({ groupId }: { groupId: number }) {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         scroll={{ x: 960 }}
-        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accgroup.users.empty')} /> }}
-        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }))}
+        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
+          setQuery({ ...query, pageNum, pageSize }),
+        )}
       />
       {batchOpen ? (
         <BatchSetModal
@@ -135,14 +185,30 @@ export function GroupUsers({ groupId }: { groupId: number }) {
           }}
         />
       ) : null}
-      <Drawer open={funcsOf !== null} size={640} title={funcsOf ? t('accgroup.users.funcsTitle', { name: funcsOf.name }) : ''} onClose={() => setFuncsOf(null)} destroyOnHidden>
+      <Drawer
+        open={funcsOf !== null}
+        size={640}
+        title={funcsOf ? t('accgroup.users.funcsTitle', { name: funcsOf.name }) : ''}
+        onClose={() => setFuncsOf(null)}
+        destroyOnHidden
+      >
         {funcsOf ? <UserFuncs user={funcsOf} /> : null}
       </Drawer>
     </Space>
   );
 }
 
-function BatchSetModal({ groupId, userIds, roleOptions, onClose }: { groupId: number; userIds: number[]; roleOptions: { id: number; name: string }[]; onClose: (done: boolean) => void }) {
+function BatchSetModal({
+  groupId,
+  userIds,
+  roleOptions,
+  onClose,
+}: {
+  groupId: number;
+  userIds: number[];
+  roleOptions: { id: number; name: string }[];
+  onClose: (done: boolean) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ roleIds: number[] }>();
@@ -165,7 +231,13 @@ function BatchSetModal({ groupId, userIds, roleOptions, onClose }: { groupId: nu
       okButtonProps={{ loading: submit.isPending }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" disabled={submit.isPending} initialValues={{ roleIds: [] }} onFinish={(values) => submit.mutate(values.roleIds ?? [])}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={submit.isPending}
+        initialValues={{ roleIds: [] }}
+        onFinish={(values) => submit.mutate(values.roleIds ?? [])}
+      >
         <Form.Item
           name="roleIds"
           label={t('accgroup.users.batchRoles')}
@@ -173,7 +245,13 @@ function BatchSetModal({ groupId, userIds, roleOptions, onClose }: { groupId: nu
           rules={[{ type: 'array', max: 50, message: t('accgroup.users.batchMax', { max: 50 }) }]}
           validateTrigger={validateTrigger}
         >
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.note.select')} options={roleOptions.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('common.note.select')}
+            options={roleOptions.map((r) => ({ value: r.id, label: r.name }))}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -190,9 +268,19 @@ function UserFuncs({ user }: { user: GroupUser }) {
       <span>{t('accgroup.users.funcsNote')}</span>
       <div>
         {t('accgroup.users.rolesLabel')}
-        {user.roles.length ? user.roles.map((r) => <Tag key={r.id} color="blue">{r.name}</Tag>) : t('accgroup.users.noRoles')}
+        {user.roles.length
+          ? user.roles.map((r) => (
+              <Tag key={r.id} color="blue">
+                {r.name}
+              </Tag>
+            ))
+          : t('accgroup.users.noRoles')}
       </div>
-      {funcs.data.tree.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <GrantTree tree={funcs.data.tree} language={language} value={funcs.data.codes} disabled />}
+      {funcs.data.tree.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <GrantTree tree={funcs.data.tree} language={language} value={funcs.data.codes} disabled />
+      )}
     </Space>
   );
 }

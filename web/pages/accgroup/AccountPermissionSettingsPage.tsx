@@ -7,7 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { fetchGroupFuncs, fetchGroupManagers, fetchMyGroups, resetGroupFuncs, saveGroupFuncs } from '../../api/accgroup.ts';
+import {
+  fetchGroupFuncs,
+  fetchGroupManagers,
+  fetchMyGroups,
+  resetGroupFuncs,
+  saveGroupFuncs,
+} from '../../api/accgroup.ts';
 import type { AccGroup, GroupFuncs } from '../../api/accgroup.ts';
 import { usePermissions } from '../../components/usePermissions.ts';
 import { notify } from '../../notify.ts';
@@ -33,7 +39,9 @@ export default function AccountPermissionSettingsPage() {
   if (mayManage === false) return <Navigate to="/noPermission" replace />;
   const header = (
     <div>
-      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('personalCenter.accountPermissionSettings.title')}</h1>
+      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+        {t('personalCenter.accountPermissionSettings.title')}
+      </h1>
       <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('accgroup.intro')}</p>
     </div>
   );
@@ -88,9 +96,21 @@ export default function AccountPermissionSettingsPage() {
           onChange={(key) => go({ tab: key as TabKey })}
           destroyOnHidden
           items={[
-            { key: 'funcs', label: t('accgroup.tabs.funcs'), children: <GroupFuncsEditor groupId={group.id} key={group.id} /> },
-            { key: 'roles', label: t('accgroup.tabs.roles'), children: <GroupRoles groupId={group.id} key={group.id} /> },
-            { key: 'users', label: t('accgroup.tabs.users'), children: <GroupUsers groupId={group.id} key={group.id} /> },
+            {
+              key: 'funcs',
+              label: t('accgroup.tabs.funcs'),
+              children: <GroupFuncsEditor groupId={group.id} key={group.id} />,
+            },
+            {
+              key: 'roles',
+              label: t('accgroup.tabs.roles'),
+              children: <GroupRoles groupId={group.id} key={group.id} />,
+            },
+            {
+              key: 'users',
+              label: t('accgroup.tabs.users'),
+              children: <GroupUsers groupId={group.id} key={group.id} />,
+            },
           ]}
         />
       </Card>
@@ -100,7 +120,10 @@ export default function AccountPermissionSettingsPage() {
 
 function GroupSummary({ group, name }: { group: AccGroup; name: string }) {
   const { t } = useTranslation();
-  const managers = useQuery({ queryKey: ['accgroup', 'managers', group.id], queryFn: () => fetchGroupManagers(group.id) });
+  const managers = useQuery({
+    queryKey: ['accgroup', 'managers', group.id],
+    queryFn: () => fetchGroupManagers(group.id),
+  });
   return (
     <Card size="small">
       <Descriptions
@@ -108,10 +131,20 @@ function GroupSummary({ group, name }: { group: AccGroup; name: string }) {
         column={{ xs: 1, md: 2, xl: 4 }}
         items={[
           { key: 'name', label: t('accgroup.group.name'), children: name },
-          { key: 'managers', label: t('accgroup.group.managers'), children: managers.data ? managers.data.map((m) => t('accgroup.group.manager', { name: m.name, email: m.email })).join(t('accgroup.separator')) : '…' },
+          {
+            key: 'managers',
+            label: t('accgroup.group.managers'),
+            children: managers.data
+              ? managers.data
+                  .map((m) => t('accgroup.group.manager', { name: m.name, email: m.email }))
+                  .join(t('accgroup.separator'))
+              : '…',
+          },
           { key: 'members', label: t('accgroup.group.members'), children: group.memberCount },
           { key: 'roles', label: t('accgroup.group.roles'), children: group.roleCount },
-          ...(group.description ? [{ key: 'description', label: t('accgroup.group.description'), children: group.description, span: 4 }] : []),
+          ...(group.description
+            ? [{ key: 'description', label: t('accgroup.group.description'), children: group.description, span: 4 }]
+            : []),
         ]}
       />
     </Card>
@@ -167,13 +200,27 @@ function FuncsDraft({ groupId, saved }: { groupId: number; saved: GroupFuncs }) 
               {t('accgroup.funcs.reset')}
             </Button>
           </Popconfirm>
-          <Button type="primary" loading={save.isPending} disabled={(busy && !save.isPending) || !changed} onClick={() => save.mutate()}>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={(busy && !save.isPending) || !changed}
+            onClick={() => save.mutate()}
+          >
             {t('accgroup.funcs.save')}
           </Button>
         </Space>
       </div>
-      <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>{t('accgroup.funcs.count', { count: codes.length, total: saved.tree.reduce((n, m) => n + 1 + m.children.length, 0) })}</div>
-      {saved.tree.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <GrantTree tree={saved.tree} language={language} value={codes} onChange={setCodes} disabled={busy} />}
+      <div style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
+        {t('accgroup.funcs.count', {
+          count: codes.length,
+          total: saved.tree.reduce((n, m) => n + 1 + m.children.length, 0),
+        })}
+      </div>
+      {saved.tree.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <GrantTree tree={saved.tree} language={language} value={codes} onChange={setCodes} disabled={busy} />
+      )}
     </Space>
   );
 }

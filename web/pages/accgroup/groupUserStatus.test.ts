@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupUserStatuses } from './groupUserStatus.ts';
 
-describe('the status tags of a group\'s user', () => {
+describe("the status tags of a group's user", () => {
   it('shows the state while its primary has not switched it off', () => {
     expect(groupUserStatuses({ state: 'active', enabled: true })).toEqual(['active']);
     expect(groupUserStatuses({ state: 'incomplete', enabled: true })).toEqual(['incomplete']);

@@ -11,4 +11,10 @@ export function groupUserStatuses(user: Pick<GroupUser, 'state' | 'enabled'>): G
 }
 
 /** UI.md colours: done green, waiting orange, refused red. */
-export const groupUserStatusColor: Record<GroupUserStatus, string> = { active: 'green', incomplete: 'orange', inactive: 'orange', locked: 'red', disabled: 'red' };
+export const groupUserStatusColor: Record<GroupUserStatus, string> = {
+  active: 'green',
+  incomplete: 'orange',
+  inactive: 'orange',
+  locked: 'red',
+  disabled: 'red',
+};

@@ -8,7 +8,11 @@ import type { KeywordPage } from '../../components/listQuery.ts';
 export type TabQuery = KeywordPage & { platformId?: number; roleId?: number };
 
 export function tabQueryOf(search: URLSearchParams): TabQuery {
-  return { ...keywordPageOf(search), platformId: positiveInt(search.get('platformId')), roleId: positiveInt(search.get('roleId')) };
+  return {
+    ...keywordPageOf(search),
+    platformId: positiveInt(search.get('platformId')),
+    roleId: positiveInt(search.get('roleId')),
+  };
 }
 
 /** The address for `query`: the group and tab of `current`, then what differs from the defaults. */

@@ -41,7 +41,8 @@ export default function AccountFormPage() {
   });
 
   if (mayManage === false) return <Navigate to="/noPermission" replace />;
-  if (isEdit && (!validId || (detail.error instanceof ApiError && detail.error.status === 404))) return <ChildNotFound />;
+  if (isEdit && (!validId || (detail.error instanceof ApiError && detail.error.status === 404)))
+    return <ChildNotFound />;
   if (mayManage === undefined || (isEdit && !detail.data)) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
@@ -83,23 +84,35 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
   const save = useMutation({
     mutationFn: (body: ChildAccountBody) =>
       current
-        ? editChild({ ...body, id: current.id }).then((data) => ({ childId: current.id, confirmationSent: data.confirmationSent }))
+        ? editChild({ ...body, id: current.id }).then((data) => ({
+            childId: current.id,
+            confirmationSent: data.confirmationSent,
+          }))
         : addChild(body).then((data) => ({ childId: data.id, confirmationSent: true })),
     onSuccess: ({ childId, confirmationSent }, body) => {
-      const content = !current ? t('account.form.invited', { email: body.email }) : confirmationSent ? t('account.form.confirmationSent', { email: body.email }) : t('common.operationSuccess');
+      const content = !current
+        ? t('account.form.invited', { email: body.email })
+        : confirmationSent
+          ? t('account.form.confirmationSent', { email: body.email })
+          : t('common.operationSuccess');
       notify({ type: 'success', content });
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       void navigate(current ? `/account/accountView?id=${childId}` : '/account', { replace: true });
     },
     onError: (error) => {
       if (showOnField(form, error)) return;
-      notify({ type: 'error', content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'), closable: true });
+      notify({
+        type: 'error',
+        content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'),
+        closable: true,
+      });
     },
   });
 
   const modulesRule: FormRule = {
     required: true,
-    validator: (_rule, value: string[] | undefined) => (hasModule(value) ? Promise.resolve() : Promise.reject(new Error(t('account.form.needModules')))),
+    validator: (_rule, value: string[] | undefined) =>
+      hasModule(value) ? Promise.resolve() : Promise.reject(new Error(t('account.form.needModules'))),
   };
 
   const onFinish = (values: Values) =>
@@ -115,8 +128,12 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t(current ? 'account.edit.title' : 'account.add.title')}</h1>
-      {grantable.isError || projects.isError ? <Alert type="error" showIcon title={t('account.form.loadError')} /> : null}
+      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+        {t(current ? 'account.edit.title' : 'account.add.title')}
+      </h1>
+      {grantable.isError || projects.isError ? (
+        <Alert type="error" showIcon title={t('account.form.loadError')} />
+      ) : null}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -136,18 +153,46 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
           <Card title={sectionTitle(t('account.form.basic'))}>
             <Row gutter={24}>
               <Col xs={24} md={8}>
-                <Form.Item name="name" label={t('account.form.name')} rules={[requiredText(t), nameRule(t)]} validateTrigger={validateTrigger} validateFirst>
+                <Form.Item
+                  name="name"
+                  label={t('account.form.name')}
+                  rules={[requiredText(t), nameRule(t)]}
+                  validateTrigger={validateTrigger}
+                  validateFirst
+                >
                   <Input maxLength={50} autoComplete="off" placeholder={t('account.form.namePlaceholder')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="email" label={t('account.form.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
-                  <Input maxLength={200} autoComplete="off" inputMode="email" placeholder={t('account.form.emailPlaceholder')} />
+                <Form.Item
+                  name="email"
+                  label={t('account.form.email')}
+                  rules={[requiredText(t), emailRule(t)]}
+                  validateTrigger={validateTrigger}
+                  validateFirst
+                >
+                  <Input
+                    maxLength={200}
+                    autoComplete="off"
+                    inputMode="email"
+                    placeholder={t('account.form.emailPlaceholder')}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="phone" label={t('account.form.phone')} rules={[requiredText(t), phoneRule(t)]} validateTrigger={validateTrigger} validateFirst>
-                  <Input maxLength={20} autoComplete="off" inputMode="tel" placeholder={t('account.form.phonePlaceholder')} />
+                <Form.Item
+                  name="phone"
+                  label={t('account.form.phone')}
+                  rules={[requiredText(t), phoneRule(t)]}
+                  validateTrigger={validateTrigger}
+                  validateFirst
+                >
+                  <Input
+                    maxLength={20}
+                    autoComplete="off"
+                    inputMode="tel"
+                    placeholder={t('account.form.phonePlaceholder')}
+                  />
                 </Form.Item>
               </Col>
             </Row>
@@ -155,7 +200,11 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
               <Alert
                 type="info"
                 showIcon
-                title={current.pendingEmail ? t('account.form.emailPending', { pending: current.pendingEmail, email: current.email }) : t('account.form.emailChangeHint')}
+                title={
+                  current.pendingEmail
+                    ? t('account.form.emailPending', { pending: current.pendingEmail, email: current.email })
+                    : t('account.form.emailChangeHint')
+                }
               />
             ) : (
               <Alert type="info" showIcon title={t('account.form.inviteHint')} />
@@ -163,10 +212,21 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
           </Card>
           <Card title={sectionTitle(t('account.form.access'))}>
             {current ? <GroupRolesNote child={current} tree={grantable.data ?? []} /> : null}
-            <Form.Item name="menuCodes" label={t('account.form.modules')} extra={t('account.form.modulesHelp')} rules={[modulesRule]} validateTrigger={validateTrigger}>
+            <Form.Item
+              name="menuCodes"
+              label={t('account.form.modules')}
+              extra={t('account.form.modulesHelp')}
+              rules={[modulesRule]}
+              validateTrigger={validateTrigger}
+            >
               {grantable.isPending ? <Spin /> : <GrantTree tree={grantable.data ?? []} language={language} />}
             </Form.Item>
-            <Form.Item name="unauthorizedProjectIds" label={t('account.form.projects')} extra={t('account.form.projectsHelp')} style={{ marginBottom: 0 }}>
+            <Form.Item
+              name="unauthorizedProjectIds"
+              label={t('account.form.projects')}
+              extra={t('account.form.projectsHelp')}
+              style={{ marginBottom: 0 }}
+            >
               <Select
                 mode="multiple"
                 allowClear

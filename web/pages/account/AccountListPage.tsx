@@ -19,7 +19,6 @@ import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { formatTime } from '../../components/format.ts';
 
-
 type Filters = { state?: ChildState; keyword?: string };
 
 export default function AccountListPage() {
@@ -52,7 +51,8 @@ export default function AccountListPage() {
   if (mayView === false || forbidden) return <Navigate to="/noPermission" replace />;
 
   const go = (next: ChildListQuery) => setSearchParams(searchOf(next));
-  const onSearch = (values: Filters) => go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
+  const onSearch = (values: Filters) =>
+    go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
   const onReset = () => {
     form.setFieldsValue({ state: undefined, keyword: undefined });
     go({ pageNum: 1, pageSize: query.pageSize });
@@ -66,13 +66,24 @@ export default function AccountListPage() {
       <Popconfirm
         key="status"
         title={t(`account.list.confirm.${action}Title`)}
-        description={<div style={{ maxWidth: 320 }}>{t(`account.list.confirm.${action}`, { name: child.name, email: child.email })}</div>}
+        description={
+          <div style={{ maxWidth: 320 }}>
+            {t(`account.list.confirm.${action}`, { name: child.name, email: child.email })}
+          </div>
+        }
         okText={t(`account.list.action.${action}`)}
         cancelText={t('common.cancel')}
         okButtonProps={{ danger: !enabled }}
         onConfirm={() => change.mutateAsync({ child, enabled }).catch(() => {})}
       >
-        <Button type="link" size="small" danger={!enabled} loading={pending} disabled={change.isPending && !pending} style={{ paddingInline: 4 }}>
+        <Button
+          type="link"
+          size="small"
+          danger={!enabled}
+          loading={pending}
+          disabled={change.isPending && !pending}
+          style={{ paddingInline: 4 }}
+        >
           {t(`account.list.action.${action}`)}
         </Button>
       </Popconfirm>
@@ -95,7 +106,11 @@ export default function AccountListPage() {
       render: (value: string, row) => (
         <>
           <div style={{ wordBreak: 'break-all' }}>{value}</div>
-          {row.pendingEmail ? <div style={{ ...muted, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}>{t('account.list.pendingEmail', { email: row.pendingEmail })}</div> : null}
+          {row.pendingEmail ? (
+            <div style={{ ...muted, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}>
+              {t('account.list.pendingEmail', { email: row.pendingEmail })}
+            </div>
+          ) : null}
         </>
       ),
     },
@@ -114,17 +129,33 @@ export default function AccountListPage() {
         </Space>
       ),
     },
-    { title: t('account.list.column.type'), dataIndex: 'type', width: 100, render: (value: ChildAccount['type']) => t(`account.type.${value}`) },
+    {
+      title: t('account.list.column.type'),
+      dataIndex: 'type',
+      width: 100,
+      render: (value: ChildAccount['type']) => t(`account.type.${value}`),
+    },
     {
       title: t('account.list.column.lastLogin'),
       dataIndex: 'lastLoginAt',
       width: 150,
-      render: (value: string | null) => (value ? formatTime(value) : <span style={muted}>{t('account.list.never')}</span>),
+      render: (value: string | null) =>
+        value ? formatTime(value) : <span style={muted}>{t('account.list.never')}</span>,
     },
     { title: t('account.list.column.creator'), dataIndex: 'creator', width: 110 },
-    { title: t('account.list.column.created'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
+    {
+      title: t('account.list.column.created'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (value: string) => formatTime(value),
+    },
     { title: t('account.list.column.updater'), dataIndex: 'updater', width: 110 },
-    { title: t('account.list.column.updated'), dataIndex: 'updatedAt', width: 150, render: (value: string) => formatTime(value) },
+    {
+      title: t('account.list.column.updated'),
+      dataIndex: 'updatedAt',
+      width: 150,
+      render: (value: string) => formatTime(value),
+    },
     {
       title: t('account.list.column.actions'),
       key: 'actions',
@@ -132,11 +163,21 @@ export default function AccountListPage() {
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void navigate(`/account/accountView?id=${row.id}`)}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 4 }}
+            onClick={() => void navigate(`/account/accountView?id=${row.id}`)}
+          >
             {t('account.list.action.view')}
           </Button>
           {mayManage ? (
-            <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void navigate(`/account/accountEdit?id=${row.id}`)}>
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 4 }}
+              onClick={() => void navigate(`/account/accountEdit?id=${row.id}`)}
+            >
               {t('account.list.action.edit')}
             </Button>
           ) : null}
@@ -151,7 +192,9 @@ export default function AccountListPage() {
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>
           <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('account.title')}</h1>
-          <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('account.list.intro')}</p>
+          <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+            {t('account.list.intro')}
+          </p>
         </div>
         {mayManage ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/account/accountAdd')}>
@@ -168,7 +211,12 @@ export default function AccountListPage() {
           style={{ rowGap: 12, marginBottom: token.marginMD }}
         >
           <Form.Item name="keyword" label={t('account.list.filter.keyword')}>
-            <Input allowClear placeholder={t('account.list.filter.keywordPlaceholder')} style={{ width: 240 }} maxLength={100} />
+            <Input
+              allowClear
+              placeholder={t('account.list.filter.keywordPlaceholder')}
+              style={{ width: 240 }}
+              maxLength={100}
+            />
           </Form.Item>
           <Form.Item name="state" label={t('account.list.filter.state')}>
             <Select
@@ -188,7 +236,9 @@ export default function AccountListPage() {
           loading={mayView !== true || list.isFetching}
           scroll={{ x: 1530 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.list.empty')} /> }}
-          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => go({ ...query, pageNum, pageSize }))}
+          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
+            go({ ...query, pageNum, pageSize }),
+          )}
         />
       </Card>
     </Space>

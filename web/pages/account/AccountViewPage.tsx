@@ -17,7 +17,6 @@ import { ModuleGrid } from './ModuleGrid.tsx';
 import './i18n/account.ts';
 import { formatTime } from '../../components/format.ts';
 
-
 export default function AccountViewPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -36,8 +35,16 @@ export default function AccountViewPage() {
     enabled: validId && mayView === true,
     retry: false,
   });
-  const grantable = useQuery({ queryKey: ['account', 'grantable'], queryFn: fetchGrantableModules, enabled: mayView === true });
-  const projects = useQuery({ queryKey: ['account', 'projects'], queryFn: fetchCompanyProjects, enabled: mayView === true });
+  const grantable = useQuery({
+    queryKey: ['account', 'grantable'],
+    queryFn: fetchGrantableModules,
+    enabled: mayView === true,
+  });
+  const projects = useQuery({
+    queryKey: ['account', 'projects'],
+    queryFn: fetchCompanyProjects,
+    enabled: mayView === true,
+  });
 
   if (mayView === false) return <Navigate to="/noPermission" replace />;
   if (!validId || (detail.error instanceof ApiError && detail.error.status === 404)) return <ChildNotFound />;
@@ -65,7 +72,11 @@ export default function AccountViewPage() {
           </Tag>
         ))}
         {permissions.has('account.manage') ? (
-          <Button icon={<EditOutlined />} style={{ marginLeft: 'auto' }} onClick={() => void navigate(`/account/accountEdit?id=${child.id}`)}>
+          <Button
+            icon={<EditOutlined />}
+            style={{ marginLeft: 'auto' }}
+            onClick={() => void navigate(`/account/accountEdit?id=${child.id}`)}
+          >
             {t('account.detail.edit')}
           </Button>
         ) : null}
@@ -81,14 +92,27 @@ export default function AccountViewPage() {
               children: (
                 <span>
                   {child.email}
-                  {child.pendingEmail ? <span style={{ color: token.colorTextTertiary }}> · {t('account.list.pendingEmail', { email: child.pendingEmail })}</span> : null}
+                  {child.pendingEmail ? (
+                    <span style={{ color: token.colorTextTertiary }}>
+                      {' '}
+                      · {t('account.list.pendingEmail', { email: child.pendingEmail })}
+                    </span>
+                  ) : null}
                 </span>
               ),
             },
             { key: 'phone', label: t('account.list.column.phone'), children: child.phone },
-            { key: 'status', label: t('account.list.column.status'), children: statuses.map((status) => t(`account.status.${status}`)).join(t('account.group.listSeparator')) },
+            {
+              key: 'status',
+              label: t('account.list.column.status'),
+              children: statuses.map((status) => t(`account.status.${status}`)).join(t('account.group.listSeparator')),
+            },
             { key: 'type', label: t('account.list.column.type'), children: t(`account.type.${child.type}`) },
-            { key: 'lastLogin', label: t('account.list.column.lastLogin'), children: child.lastLoginAt ? formatTime(child.lastLoginAt) : t('account.list.never') },
+            {
+              key: 'lastLogin',
+              label: t('account.list.column.lastLogin'),
+              children: child.lastLoginAt ? formatTime(child.lastLoginAt) : t('account.list.never'),
+            },
             { key: 'creator', label: t('account.list.column.creator'), children: child.creator },
             { key: 'created', label: t('account.list.column.created'), children: formatTime(child.createdAt) },
             { key: 'updater', label: t('account.list.column.updater'), children: child.updater },
@@ -100,7 +124,11 @@ export default function AccountViewPage() {
         {granted.modules.length === 0 && granted.other.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.detail.noModules')} />
         ) : (
-          <ModuleGrid granted={granted} label={t('account.detail.permissions')} otherTitle={t('account.detail.otherCodes')} />
+          <ModuleGrid
+            granted={granted}
+            label={t('account.detail.permissions')}
+            otherTitle={t('account.detail.otherCodes')}
+          />
         )}
         <InactiveGrantsNote child={child} tree={grantable.data ?? []} />
       </Card>

@@ -14,11 +14,16 @@ type Props = { child: ChildAccountDetail; tree: readonly GrantableModule[] };
 function useTexts() {
   const { t } = useTranslation();
   const language = useSession((state) => state.language);
-  const separators = { list: t('account.group.listSeparator'), open: t('account.group.open'), close: t('account.group.close') };
+  const separators = {
+    list: t('account.group.listSeparator'),
+    open: t('account.group.open'),
+    close: t('account.group.close'),
+  };
   return {
     language,
     groupName: (group: { name: string; nameEn: string }) => localName(group, language),
-    names: (tree: readonly GrantableModule[], codes: readonly string[]) => grantedText(grantedModules(tree, codes, language), separators),
+    names: (tree: readonly GrantableModule[], codes: readonly string[]) =>
+      grantedText(grantedModules(tree, codes, language), separators),
     list: (items: string[]) => items.join(separators.list),
   };
 }
@@ -56,7 +61,11 @@ export function GroupRolesCard({ child, tree }: Props) {
         <div>
           <div style={{ fontWeight: 500, marginBottom: 8 }}>{t('account.group.roleCodes')}</div>
           {child.roleCodes.length ? (
-            <ModuleGrid granted={grantedModules(tree, child.roleCodes, texts.language)} label={t('account.group.roleCodes')} otherTitle={t('account.detail.otherCodes')} />
+            <ModuleGrid
+              granted={grantedModules(tree, child.roleCodes, texts.language)}
+              label={t('account.group.roleCodes')}
+              otherTitle={t('account.detail.otherCodes')}
+            />
           ) : (
             <span style={{ color: token.colorTextSecondary }}>{t('account.group.noRoleCodes')}</span>
           )}
@@ -78,7 +87,11 @@ export function GroupRolesNote({ child, tree }: Props) {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title={t('account.group.formNote', { group: texts.groupName(group), roles: texts.list(group.roles.map((role) => role.name)), names: texts.names(tree, child.roleCodes) })}
+      title={t('account.group.formNote', {
+        group: texts.groupName(group),
+        roles: texts.list(group.roles.map((role) => role.name)),
+        names: texts.names(tree, child.roleCodes),
+      })}
     />
   );
 }
@@ -88,5 +101,12 @@ export function InactiveGrantsNote({ child, tree }: Props) {
   const { t } = useTranslation();
   const texts = useTexts();
   if (child.inactiveCodes.length === 0) return null;
-  return <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('account.group.inactive', { names: texts.names(tree, child.inactiveCodes) })} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 12 }}
+      title={t('account.group.inactive', { names: texts.names(tree, child.inactiveCodes) })}
+    />
+  );
 }

@@ -12,11 +12,30 @@ type Props = {
 export function ModuleGrid({ granted, label, otherTitle }: Props) {
   const { token } = theme.useToken();
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
+    <ul
+      aria-label={label}
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        gap: 12,
+      }}
+    >
       {granted.modules.map((module) => (
-        <li key={module.code} style={{ padding: '10px 14px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+        <li
+          key={module.code}
+          style={{
+            padding: '10px 14px',
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
           {/* A module named only for its functions (not itself held) reads quieter. */}
-          <div style={{ fontWeight: 500, color: module.held ? undefined : token.colorTextSecondary }}>{module.name}</div>
+          <div style={{ fontWeight: 500, color: module.held ? undefined : token.colorTextSecondary }}>
+            {module.name}
+          </div>
           {module.functions.length ? (
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
               {module.functions.map((name) => (
@@ -29,7 +48,13 @@ export function ModuleGrid({ granted, label, otherTitle }: Props) {
         </li>
       ))}
       {granted.other.length ? (
-        <li style={{ padding: '10px 14px', border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
+        <li
+          style={{
+            padding: '10px 14px',
+            border: `1px dashed ${token.colorBorder}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
           <div style={{ fontWeight: 500 }}>{otherTitle}</div>
           <div style={{ marginTop: 6, color: token.colorTextSecondary }}>{granted.other.join(', ')}</div>
         </li>

@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantableModule } from '../../api/account.ts';
-import { childStates, grantedModules, grantedText, hasModule, normalizeGrants, queryOf, searchOf, statusesOf, statusOf } from './accountModel.ts';
+import {
+  childStates,
+  grantedModules,
+  grantedText,
+  hasModule,
+  normalizeGrants,
+  queryOf,
+  searchOf,
+  statusesOf,
+  statusOf,
+} from './accountModel.ts';
 
 const tree: GrantableModule[] = [
-  { code: 'M01', name: '技术文档', nameEn: 'Documents', children: [{ code: 'dcc.download', name: '下载文档', nameEn: 'Download documents' }, { code: 'dcc.export', name: '导出', nameEn: 'Export' }] },
-  { code: 'M14', name: '常见问题', nameEn: 'FAQ', children: [{ code: 'faq.comment', name: '评论', nameEn: 'Comment' }] },
+  {
+    code: 'M01',
+    name: '技术文档',
+    nameEn: 'Documents',
+    children: [
+      { code: 'dcc.download', name: '下载文档', nameEn: 'Download documents' },
+      { code: 'dcc.export', name: '导出', nameEn: 'Export' },
+    ],
+  },
+  {
+    code: 'M14',
+    name: '常见问题',
+    nameEn: 'FAQ',
+    children: [{ code: 'faq.comment', name: '评论', nameEn: 'Comment' }],
+  },
   { code: 'M17', name: '下载中心', nameEn: 'Download Centre', children: [] },
 ];
 
@@ -13,7 +36,9 @@ describe('module permission tree', () => {
     expect(normalizeGrants(tree, [], ['dcc.download'])).toEqual(['M01', 'dcc.download']);
   });
   it('a module ticked off takes its functions along; the others stay', () => {
-    expect(normalizeGrants(tree, ['M01', 'dcc.download', 'M14', 'faq.comment'], ['dcc.download', 'M14', 'faq.comment'])).toEqual(['M14', 'faq.comment']);
+    expect(
+      normalizeGrants(tree, ['M01', 'dcc.download', 'M14', 'faq.comment'], ['dcc.download', 'M14', 'faq.comment']),
+    ).toEqual(['M14', 'faq.comment']);
   });
   it('a module may be granted without its functions, and codes outside the tree are dropped', () => {
     expect(normalizeGrants(tree, [], ['M17', 'M01', 'M08'])).toEqual(['M01', 'M17']);
@@ -24,7 +49,10 @@ describe('module permission tree', () => {
     expect(hasModule(['dcc.download', 'M01'])).toBe(true);
   });
   it('names the granted modules with their functions in the chosen language, and keeps unknown codes', () => {
-    expect(grantedModules(tree, ['M01', 'dcc.export', 'M99'], 'en')).toEqual({ modules: [{ code: 'M01', name: 'Documents', held: true, functions: ['Export'] }], other: ['M99'] });
+    expect(grantedModules(tree, ['M01', 'dcc.export', 'M99'], 'en')).toEqual({
+      modules: [{ code: 'M01', name: 'Documents', held: true, functions: ['Export'] }],
+      other: ['M99'],
+    });
   });
   it('names a function whose module is not among the codes under that module (a role adds a download to a granted page)', () => {
     expect(grantedModules(tree, ['dcc.download', 'M17'], 'zh').modules).toEqual([
@@ -33,8 +61,16 @@ describe('module permission tree', () => {
     ]);
   });
   it('reads as one line in either language', () => {
-    expect(grantedText(grantedModules(tree, ['M01', 'dcc.download', 'dcc.export', 'M17'], 'zh'), { list: '、', open: '（', close: '）' })).toBe('技术文档（下载文档、导出）、下载中心');
-    expect(grantedText(grantedModules(tree, ['M14', 'M99'], 'en'), { list: ', ', open: ' (', close: ')' })).toBe('FAQ, M99');
+    expect(
+      grantedText(grantedModules(tree, ['M01', 'dcc.download', 'dcc.export', 'M17'], 'zh'), {
+        list: '、',
+        open: '（',
+        close: '）',
+      }),
+    ).toBe('技术文档（下载文档、导出）、下载中心');
+    expect(grantedText(grantedModules(tree, ['M14', 'M99'], 'en'), { list: ', ', open: ' (', close: ')' })).toBe(
+      'FAQ, M99',
+    );
   });
 });
 
@@ -43,7 +79,12 @@ describe('list query and status', () => {
     const query = queryOf(new URLSearchParams('state=locked&keyword=%20钱%20&pageNum=2&pageSize=20'));
     expect(query).toEqual({ state: 'locked', keyword: '钱', pageNum: 2, pageSize: 20 });
     expect(searchOf(query)).toEqual({ state: 'locked', keyword: '钱', pageNum: '2', pageSize: '20' });
-    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=7'))).toEqual({ state: undefined, keyword: undefined, pageNum: 1, pageSize: 10 });
+    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=7'))).toEqual({
+      state: undefined,
+      keyword: undefined,
+      pageNum: 1,
+      pageSize: 10,
+    });
   });
   it('a disabled child reads as disabled whatever its state', () => {
     expect(statusOf({ state: 'active', enabled: false })).toBe('disabled');

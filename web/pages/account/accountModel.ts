@@ -13,7 +13,8 @@ export const searchOf = (query: ChildListQuery): Record<string, string> => state
 
 export type ChildStatus = 'active' | 'awaitingPassword' | 'disabled' | 'locked';
 
-const stateStatus = (state: ChildAccount['state']): ChildStatus => (state === 'active' || state === 'locked' ? state : 'awaitingPassword');
+const stateStatus = (state: ChildAccount['state']): ChildStatus =>
+  state === 'active' || state === 'locked' ? state : 'awaitingPassword';
 
 /**
  * The tags of a child: switched off by its primary first, then what its state says unless that is
@@ -30,7 +31,12 @@ export function statusesOf(child: Pick<ChildAccount, 'state' | 'enabled'>): Chil
 export const statusOf = (child: Pick<ChildAccount, 'state' | 'enabled'>): ChildStatus => statusesOf(child)[0];
 
 /** UI.md colours: done green, waiting for the customer orange, refused red. */
-export const statusColor: Record<ChildStatus, string> = { active: 'green', awaitingPassword: 'orange', disabled: 'red', locked: 'red' };
+export const statusColor: Record<ChildStatus, string> = {
+  active: 'green',
+  awaitingPassword: 'orange',
+  disabled: 'red',
+  locked: 'red',
+};
 
 /** The module of a function code in the grantable tree (undefined for a module or an unknown code). */
 function moduleOf(tree: readonly GrantableModule[], code: string): string | undefined {
@@ -42,7 +48,11 @@ function moduleOf(tree: readonly GrantableModule[], code: string): string | unde
  * what is ticked): a ticked function ticks its module too; a module ticked off takes its
  * functions along. Codes outside the tree are dropped, the tree's order is kept.
  */
-export function normalizeGrants(tree: readonly GrantableModule[], before: readonly string[], checked: readonly string[]): string[] {
+export function normalizeGrants(
+  tree: readonly GrantableModule[],
+  before: readonly string[],
+  checked: readonly string[],
+): string[] {
   const next = new Set(checked);
   const had = new Set(before);
   for (const module of tree) {
@@ -52,7 +62,9 @@ export function normalizeGrants(tree: readonly GrantableModule[], before: readon
     const parent = moduleOf(tree, code);
     if (parent) next.add(parent);
   }
-  return tree.flatMap((module) => [module.code, ...module.children.map((child) => child.code)]).filter((code) => next.has(code));
+  return tree
+    .flatMap((module) => [module.code, ...module.children.map((child) => child.code)])
+    .filter((code) => next.has(code));
 }
 
 /** Spec §5: a child account needs at least one module (a page code), not only functions. */
@@ -66,12 +78,14 @@ export const hasModule = (codes: readonly string[] | undefined): boolean => (cod
 export function grantedModules(tree: readonly GrantableModule[], codes: readonly string[], language: 'zh' | 'en') {
   const held = new Set(codes);
   const name = (item: { name: string; nameEn: string }) => localName(item, language);
-  const known = tree.filter((module) => held.has(module.code) || module.children.some((child) => held.has(child.code))).map((module) => ({
-    code: module.code,
-    name: name(module),
-    held: held.has(module.code),
-    functions: module.children.filter((child) => held.has(child.code)).map(name),
-  }));
+  const known = tree
+    .filter((module) => held.has(module.code) || module.children.some((child) => held.has(child.code)))
+    .map((module) => ({
+      code: module.code,
+      name: name(module),
+      held: held.has(module.code),
+      functions: module.children.filter((child) => held.has(child.code)).map(name),
+    }));
   const listed = new Set(tree.flatMap((module) => [module.code, ...module.children.map((child) => child.code)]));
   // A code the primary no longer holds still shows, by its code, so nothing is hidden.
   const other = codes.filter((code) => !listed.has(code));
@@ -79,9 +93,16 @@ export function grantedModules(tree: readonly GrantableModule[], codes: readonly
 }
 
 /** The same, as one line of text: "技术文档（下载文档）、下载中心" (the separators are the language's). */
-export function grantedText(granted: ReturnType<typeof grantedModules>, separators: { list: string; open: string; close: string }): string {
+export function grantedText(
+  granted: ReturnType<typeof grantedModules>,
+  separators: { list: string; open: string; close: string },
+): string {
   return [
-    ...granted.modules.map((module) => (module.functions.length ? `${module.name}${separators.open}${module.functions.join(separators.list)}${separators.close}` : module.name)),
+    ...granted.modules.map((module) =>
+      module.functions.length
+        ? `${module.name}${separators.open}${module.functions.join(separators.list)}${separators.close}`
+        : module.name,
+    ),
     ...granted.other,
   ].join(separators.list);
 }

@@ -19,7 +19,6 @@ import { listPagination } from '../../components/listPagination.ts';
 import { FilterButtons } from '../../components/FilterButtons.tsx';
 import { formatTime } from '../../components/format.ts';
 
-
 type Filters = { state?: AccountState; keyword?: string };
 
 export default function AccountsPage() {
@@ -45,7 +44,8 @@ export default function AccountsPage() {
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
 
   const change = useMutation({
-    mutationFn: ({ action, account }: { action: AccountAction; account: AdminAccount }) => changeAccountState(action, account.id),
+    mutationFn: ({ action, account }: { action: AccountAction; account: AdminAccount }) =>
+      changeAccountState(action, account.id),
     onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
     // Refused (409: someone else changed it meanwhile) or not, the list shows the state now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
@@ -54,25 +54,38 @@ export default function AccountsPage() {
   if (granted === false || forbidden) return <Navigate to="/noPermission" replace />;
 
   const go = (next: AccountListQuery) => setSearchParams(searchOf(next));
-  const onSearch = (values: Filters) => go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
+  const onSearch = (values: Filters) =>
+    go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
   const onReset = () => {
     form.resetFields();
     go({ pageNum: 1, pageSize: query.pageSize });
   };
 
   const actionButton = (action: AccountAction, account: AdminAccount) => {
-    const pending = change.isPending && change.variables?.account.id === account.id && change.variables.action === action;
+    const pending =
+      change.isPending && change.variables?.account.id === account.id && change.variables.action === action;
     return (
       <Popconfirm
         key={action}
         title={t(`admin.accounts.confirm.${action}Title`)}
-        description={<div style={{ maxWidth: 320 }}>{t(`admin.accounts.confirm.${action}`, { name: account.name, email: account.email })}</div>}
+        description={
+          <div style={{ maxWidth: 320 }}>
+            {t(`admin.accounts.confirm.${action}`, { name: account.name, email: account.email })}
+          </div>
+        }
         okText={t(`admin.accounts.action.${action}`)}
         cancelText={t('common.cancel')}
         okButtonProps={{ danger: action === 'lock' }}
         onConfirm={() => change.mutateAsync({ action, account }).catch(() => {})}
       >
-        <Button type="link" size="small" danger={action === 'lock'} loading={pending} disabled={change.isPending && !pending} style={{ paddingInline: 4 }}>
+        <Button
+          type="link"
+          size="small"
+          danger={action === 'lock'}
+          loading={pending}
+          disabled={change.isPending && !pending}
+          style={{ paddingInline: 4 }}
+        >
           {t(`admin.accounts.action.${action}`)}
         </Button>
       </Popconfirm>
@@ -104,13 +117,21 @@ export default function AccountsPage() {
         </>
       ),
     },
-    { title: t('admin.accounts.column.company'), key: 'company', width: 170, render: (_, row) => (language === 'en' ? row.companyNameEn : row.companyName) },
+    {
+      title: t('admin.accounts.column.company'),
+      key: 'company',
+      width: 170,
+      render: (_, row) => (language === 'en' ? row.companyNameEn : row.companyName),
+    },
     {
       title: t('admin.accounts.column.state'),
       dataIndex: 'state',
       width: 200,
       render: (_, row) => {
-        const reason = row.state === 'locked' && row.lockReason && row.lockReason !== 'unlocked-unverified' ? t(`admin.accounts.lockReason.${row.lockReason}`) : null;
+        const reason =
+          row.state === 'locked' && row.lockReason && row.lockReason !== 'unlocked-unverified'
+            ? t(`admin.accounts.lockReason.${row.lockReason}`)
+            : null;
         return (
           <>
             <Space size={4} wrap>
@@ -125,8 +146,18 @@ export default function AccountsPage() {
         );
       },
     },
-    { title: t('admin.accounts.column.lastLogin'), dataIndex: 'lastLoginAt', width: 150, render: (value: string | null) => (value ? formatTime(value) : t('admin.accounts.never')) },
-    { title: t('admin.accounts.column.created'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
+    {
+      title: t('admin.accounts.column.lastLogin'),
+      dataIndex: 'lastLoginAt',
+      width: 150,
+      render: (value: string | null) => (value ? formatTime(value) : t('admin.accounts.never')),
+    },
+    {
+      title: t('admin.accounts.column.created'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (value: string) => formatTime(value),
+    },
     {
       title: t('admin.accounts.column.actions'),
       key: 'actions',
@@ -134,7 +165,11 @@ export default function AccountsPage() {
       fixed: 'right',
       render: (_, row) => {
         const actions = actionsFor(row);
-        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(action, row))}</Space> : <span style={{ color: token.colorTextQuaternary }}>—</span>;
+        return actions.length ? (
+          <Space size={0}>{actions.map((action) => actionButton(action, row))}</Space>
+        ) : (
+          <span style={{ color: token.colorTextQuaternary }}>—</span>
+        );
       },
     },
   ];
@@ -143,7 +178,9 @@ export default function AccountsPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
         <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.accounts.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('admin.accounts.intro')}</p>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+          {t('admin.accounts.intro')}
+        </p>
       </div>
       <Card>
         <Form<Filters>
@@ -162,7 +199,12 @@ export default function AccountsPage() {
             />
           </Form.Item>
           <Form.Item name="keyword" label={t('admin.accounts.filter.keyword')}>
-            <Input allowClear placeholder={t('admin.accounts.filter.keywordPlaceholder')} style={{ width: 240 }} maxLength={100} />
+            <Input
+              allowClear
+              placeholder={t('admin.accounts.filter.keywordPlaceholder')}
+              style={{ width: 240 }}
+              maxLength={100}
+            />
           </Form.Item>
           <FilterButtons onReset={onReset} />
         </Form>
@@ -174,7 +216,9 @@ export default function AccountsPage() {
           loading={!mayAsk || list.isFetching}
           scroll={{ x: 1170 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.accounts.empty')} /> }}
-          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) => go({ ...query, pageNum, pageSize }))}
+          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
+            go({ ...query, pageNum, pageSize }),
+          )}
         />
       </Card>
     </Space>

@@ -5,15 +5,33 @@ import { accountStateValues } from '../../../contract/admin.ts';
 import type { AdminAccount } from '../../api/admin.ts';
 import { actionsFor, queryOf, searchOf, stateTag, stateTags, states } from './accountsModel.ts';
 
-const account = (state: AdminAccount['state'], lockReason: string | null = null, disabledAt: string | null = null): AdminAccount => ({
-  id: 1, name: '赵明', email: 'z@aurora.test', phone: '13900000001', type: 'primary', state, lockReason, disabledAt,
-  companyId: 5, companyName: '极光光电', companyNameEn: 'Aurora Optics', lastLoginAt: null, createdAt: '2026-01-01T00:00:00Z', emailVerifiedAt: null,
+const account = (
+  state: AdminAccount['state'],
+  lockReason: string | null = null,
+  disabledAt: string | null = null,
+): AdminAccount => ({
+  id: 1,
+  name: '赵明',
+  email: 'z@aurora.test',
+  phone: '13900000001',
+  type: 'primary',
+  state,
+  lockReason,
+  disabledAt,
+  companyId: 5,
+  companyName: '极光光电',
+  companyNameEn: 'Aurora Optics',
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  emailVerifiedAt: null,
 });
 
 describe('actionsFor', () => {
-  it('an inactive account can be activated or locked', () => expect(actionsFor(account('inactive'))).toEqual(['activate', 'lock']));
+  it('an inactive account can be activated or locked', () =>
+    expect(actionsFor(account('inactive'))).toEqual(['activate', 'lock']));
   it('an active account can be locked', () => expect(actionsFor(account('active'))).toEqual(['lock']));
-  it('a force-locked account can only be unlocked', () => expect(actionsFor(account('locked', 'force'))).toEqual(['unlock']));
+  it('a force-locked account can only be unlocked', () =>
+    expect(actionsFor(account('locked', 'force'))).toEqual(['unlock']));
   it('an account locked for unverified e-mail can be force-locked, not unlocked', () => {
     expect(actionsFor(account('locked', 'unverified'))).toEqual(['lock']);
     expect(actionsFor(account('locked', 'unlocked-unverified'))).toEqual(['lock']);
@@ -27,12 +45,21 @@ describe('stateTag', () => {
     expect(stateTag(account('active')).color).toBe('green');
     expect(stateTag(account('locked', 'force')).color).toBe('red');
     expect(stateTag(account('incomplete')).color).toBe('orange');
-    expect(stateTag(account('locked', 'unlocked-unverified'))).toEqual({ color: 'orange', key: 'admin.accounts.state.awaitingVerification' });
+    expect(stateTag(account('locked', 'unlocked-unverified'))).toEqual({
+      color: 'orange',
+      key: 'admin.accounts.state.awaitingVerification',
+    });
   });
   it('shows a child disabled by its primary beside its state, and the lock beside it (both facts)', () => {
     const disabled = '2026-01-02T00:00:00Z';
-    expect(stateTags(account('locked', 'force', disabled)).map((tag) => tag.key)).toEqual(['admin.accounts.state.locked', 'admin.accounts.disabledByPrimary']);
-    expect(stateTags(account('active', null, disabled)).map((tag) => tag.key)).toEqual(['admin.accounts.state.active', 'admin.accounts.disabledByPrimary']);
+    expect(stateTags(account('locked', 'force', disabled)).map((tag) => tag.key)).toEqual([
+      'admin.accounts.state.locked',
+      'admin.accounts.disabledByPrimary',
+    ]);
+    expect(stateTags(account('active', null, disabled)).map((tag) => tag.key)).toEqual([
+      'admin.accounts.state.active',
+      'admin.accounts.disabledByPrimary',
+    ]);
     expect(stateTags(account('active')).map((tag) => tag.key)).toEqual(['admin.accounts.state.active']);
   });
   it('a disabled child can still be locked and unlocked by the project manager', () => {
@@ -42,13 +69,22 @@ describe('stateTag', () => {
 });
 
 describe('filters in the URL query', () => {
-  it('the state filter offers every state of the contract', () => expect([...states].sort()).toEqual([...accountStateValues].sort()));
+  it('the state filter offers every state of the contract', () =>
+    expect([...states].sort()).toEqual([...accountStateValues].sort()));
 
   it('reads state, keyword and paging, ignoring what is not valid', () => {
     expect(queryOf(new URLSearchParams('state=inactive&keyword=%20aurora%20&pageNum=3&pageSize=20'))).toEqual({
-      state: 'inactive', keyword: 'aurora', pageNum: 3, pageSize: 20,
+      state: 'inactive',
+      keyword: 'aurora',
+      pageNum: 3,
+      pageSize: 20,
     });
-    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=1000'))).toEqual({ state: undefined, keyword: undefined, pageNum: 1, pageSize: 10 });
+    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=1000'))).toEqual({
+      state: undefined,
+      keyword: undefined,
+      pageNum: 1,
+      pageSize: 10,
+    });
   });
 
   it('writes only what differs from the defaults, and reads back the same', () => {

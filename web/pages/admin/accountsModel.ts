@@ -8,8 +8,14 @@ export const states: readonly AccountState[] = ['inactive', 'active', 'locked', 
 
 /** UI.md colours: waiting for the customer orange, processing blue, done green, refused red. */
 export function stateTag(account: AdminAccount): { color: string; key: string } {
-  if (account.state === 'locked' && account.lockReason === 'unlocked-unverified') return { color: 'orange', key: 'admin.accounts.state.awaitingVerification' };
-  const colors: Record<AccountState, string> = { incomplete: 'orange', inactive: 'blue', active: 'green', locked: 'red' };
+  if (account.state === 'locked' && account.lockReason === 'unlocked-unverified')
+    return { color: 'orange', key: 'admin.accounts.state.awaitingVerification' };
+  const colors: Record<AccountState, string> = {
+    incomplete: 'orange',
+    inactive: 'blue',
+    active: 'green',
+    locked: 'red',
+  };
   return { color: colors[account.state], key: `admin.accounts.state.${account.state}` };
 }
 

@@ -4,7 +4,13 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
 import { Spin, theme } from 'antd';
-import { AuditOutlined, CloudDownloadOutlined, FileTextOutlined, InfoCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CloudDownloadOutlined,
+  FileTextOutlined,
+  InfoCircleOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
@@ -64,13 +70,29 @@ function BrandPanel() {
         </div>
       </div>
       <div>
-        <h2 style={{ margin: 0, color: '#ffffff', fontSize: 34, lineHeight: 1.3, fontWeight: 600 }}>{t('auth.brand.product')}</h2>
-        <p style={{ margin: '12px 0 36px', fontSize: token.fontSizeLG, opacity: 0.85, maxWidth: 440 }}>{t('auth.brand.tagline')}</p>
+        <h2 style={{ margin: 0, color: '#ffffff', fontSize: 34, lineHeight: 1.3, fontWeight: 600 }}>
+          {t('auth.brand.product')}
+        </h2>
+        <p style={{ margin: '12px 0 36px', fontSize: token.fontSizeLG, opacity: 0.85, maxWidth: 440 }}>
+          {t('auth.brand.tagline')}
+        </p>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 18 }}>
           {points.map((point) => (
-            <li key={point.text} style={{ display: 'flex', alignItems: 'center', gap: 14, fontSize: token.fontSize, opacity: 0.92 }}>
+            <li
+              key={point.text}
+              style={{ display: 'flex', alignItems: 'center', gap: 14, fontSize: token.fontSize, opacity: 0.92 }}
+            >
               <span
-                style={{ flex: '0 0 36px', height: 36, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 10, background: 'rgba(255,255,255,0.12)', fontSize: 18 }}
+                style={{
+                  flex: '0 0 36px',
+                  height: 36,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  borderRadius: 10,
+                  background: 'rgba(255,255,255,0.12)',
+                  fontSize: 18,
+                }}
               >
                 {point.icon}
               </span>
@@ -79,7 +101,9 @@ function BrandPanel() {
           ))}
         </ul>
       </div>
-      <div style={{ fontSize: token.fontSizeSM, opacity: 0.6 }}>{t('app.copyright', { year: new Date().getFullYear() })}</div>
+      <div style={{ fontSize: token.fontSizeSM, opacity: 0.6 }}>
+        {t('app.copyright', { year: new Date().getFullYear() })}
+      </div>
     </aside>
   );
 }
@@ -103,7 +127,10 @@ export default function AuthPage() {
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();
   const path = normalizePath(pathname);
-  const screen = path === '/verify' && new URLSearchParams(search).has('invite') ? inviteScreen : (screens[path] ?? screens['/login']);
+  const screen =
+    path === '/verify' && new URLSearchParams(search).has('invite')
+      ? inviteScreen
+      : (screens[path] ?? screens['/login']);
   const ScreenForm = screen.form;
 
   return (
@@ -114,7 +141,14 @@ export default function AuthPage() {
         <div className="auth-top" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           <span
             className="auth-narrow"
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 10, fontWeight: 600, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 10,
+              fontWeight: 600,
+              fontSize: token.fontSizeLG,
+              color: token.colorTextHeading,
+            }}
           >
             <BrandMark size={32} background={brandColor} />
             {t('app.name')}
@@ -123,7 +157,10 @@ export default function AuthPage() {
             <LanguageSwitcher />
           </div>
         </div>
-        <div className="auth-body" style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          className="auth-body"
+          style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}
+        >
           <section
             className="auth-card"
             style={{
@@ -146,15 +183,34 @@ export default function AuthPage() {
             </Suspense>
           </section>
           <p
-            style={{ display: 'flex', gap: 8, alignItems: 'flex-start', width: '100%', maxWidth: screen.width, margin: '16px 0 0', padding: '0 4px', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+            style={{
+              display: 'flex',
+              gap: 8,
+              alignItems: 'flex-start',
+              width: '100%',
+              maxWidth: screen.width,
+              margin: '16px 0 0',
+              padding: '0 4px',
+              fontSize: token.fontSizeSM,
+              color: token.colorTextSecondary,
+            }}
           >
             <InfoCircleOutlined style={{ marginTop: 3, color: token.colorPrimary }} />
             <span>
-              {t('login.notice', { days: defaultPasswordPolicy.maxAgeDays })} <Link to="/updateGuidelines">{t('auth.guidelinesLink')}</Link>
+              {t('login.notice', { days: defaultPasswordPolicy.maxAgeDays })}{' '}
+              <Link to="/updateGuidelines">{t('auth.guidelinesLink')}</Link>
             </span>
           </p>
         </div>
-        <div className="auth-narrow" style={{ padding: '0 20px 16px', textAlign: 'center', fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
+        <div
+          className="auth-narrow"
+          style={{
+            padding: '0 20px 16px',
+            textAlign: 'center',
+            fontSize: token.fontSizeSM,
+            color: token.colorTextTertiary,
+          }}
+        >
           {t('app.copyright', { year: new Date().getFullYear() })}
         </div>
       </div>

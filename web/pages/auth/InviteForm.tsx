@@ -19,7 +19,8 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 type InviteValues = { password: string; confirmPassword: string };
 
 /** The server refused the link itself (used, replaced, expired, unknown), not what was typed. */
-const refusesLink = (error: unknown) => error instanceof ApiError && (error.data as { field?: unknown } | null)?.field === 'token';
+const refusesLink = (error: unknown) =>
+  error instanceof ApiError && (error.data as { field?: unknown } | null)?.field === 'token';
 
 export default function InviteForm() {
   const { t } = useTranslation();
@@ -41,7 +42,8 @@ export default function InviteForm() {
   const subtitle = inviteSubtitleOf(info.data, language);
 
   const submit = useMutation({
-    mutationFn: (values: InviteValues) => acceptInvite({ token: invite, password: values.password, confirmPassword: values.confirmPassword }),
+    mutationFn: (values: InviteValues) =>
+      acceptInvite({ token: invite, password: values.password, confirmPassword: values.confirmPassword }),
     onSuccess: ({ email }) => {
       notify({ type: 'success', content: t('invite.done') });
       void navigate('/login', { replace: true, state: { username: email } });
@@ -53,7 +55,11 @@ export default function InviteForm() {
         return;
       }
       if (showOnField(form, error)) return;
-      notify({ type: 'error', content: error instanceof ApiError && error.msg ? error.msg : t('common.requestError'), closable: true });
+      notify({
+        type: 'error',
+        content: error instanceof ApiError && error.msg ? error.msg : t('common.requestError'),
+        closable: true,
+      });
     },
   });
 
@@ -75,9 +81,17 @@ export default function InviteForm() {
 
   return (
     <>
-      <AuthHeading title={t('invite.heading')} subtitle={subtitle ? t(subtitle.key, { company: subtitle.company }) : undefined} />
+      <AuthHeading
+        title={t('invite.heading')}
+        subtitle={subtitle ? t(subtitle.key, { company: subtitle.company }) : undefined}
+      />
       <Alert type="info" showIcon style={{ marginBottom: token.marginLG }} title={t('invite.why')} />
-      <Form<InviteValues> form={form} layout="vertical" disabled={submit.isPending} onFinish={(values) => submit.mutate(values)}>
+      <Form<InviteValues>
+        form={form}
+        layout="vertical"
+        disabled={submit.isPending}
+        onFinish={(values) => submit.mutate(values)}
+      >
         <NewPasswordFields label={t('invite.password')} emailOf={() => undefined} />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
           {t('invite.submit')}

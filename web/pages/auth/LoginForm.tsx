@@ -127,7 +127,8 @@ export default function LoginForm() {
   // Empty and whitespace-only are refused, as contract/rules.ts isBlank does for text.
   const required = [{ required: true, whitespace: true, message: t('common.note.input') }];
   const ndaRule = {
-    validator: (_rule: unknown, value: unknown) => (value === true ? Promise.resolve() : Promise.reject(new Error(t('login.nda.required')))),
+    validator: (_rule: unknown, value: unknown) =>
+      value === true ? Promise.resolve() : Promise.reject(new Error(t('login.nda.required'))),
   };
 
   return (
@@ -140,7 +141,9 @@ export default function LoginForm() {
         size="large"
         disabled={signIn.isPending}
         initialValues={{ username: typeof username === 'string' ? username : undefined }}
-        onFinish={(values) => signIn.mutate({ username: values.username.trim(), password: values.password, code: values.code.trim() })}
+        onFinish={(values) =>
+          signIn.mutate({ username: values.username.trim(), password: values.password, code: values.code.trim() })
+        }
       >
         <Form.Item name="username" label={t('login.username')} rules={required} validateTrigger={validateTrigger}>
           <Input autoComplete="username" placeholder={t('login.usernamePlaceholder')} />
@@ -177,7 +180,11 @@ export default function LoginForm() {
               }}
             >
               {captcha.url ? (
-                <img src={captcha.url} alt={t('login.codeImage')} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />
+                <img
+                  src={captcha.url}
+                  alt={t('login.codeImage')}
+                  style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+                />
               ) : (
                 t(captcha.failed ? 'login.codeRefresh' : 'common.loading')
               )}
@@ -185,7 +192,10 @@ export default function LoginForm() {
           </div>
         </Form.Item>
         <Form.Item style={{ marginBottom: token.marginMD }}>
-          <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }} title={ndaRead ? undefined : t('login.nda.readFirst')}>
+          <div
+            style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}
+            title={ndaRead ? undefined : t('login.nda.readFirst')}
+          >
             <Form.Item name="nda" valuePropName="checked" rules={[ndaRule]} validateTrigger={validateTrigger} noStyle>
               <Checkbox disabled={!ndaRead}>{t('login.nda.agree')}</Checkbox>
             </Form.Item>
@@ -206,7 +216,15 @@ export default function LoginForm() {
           {t('login.submit')}
         </Button>
       </Form>
-      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: token.marginLG }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 8,
+          marginTop: token.marginLG,
+        }}
+      >
         <Link to="/reset">{t('login.forgot')}</Link>
         <span style={{ color: token.colorTextSecondary }}>
           {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
@@ -214,7 +232,13 @@ export default function LoginForm() {
       </div>
       {ndaWanted ? (
         <Suspense fallback={null}>
-          <NdaModal open={ndaOpen} read={ndaRead} onRead={() => setNdaRead(true)} onClose={() => setNdaOpen(false)} onAccept={acceptNda} />
+          <NdaModal
+            open={ndaOpen}
+            read={ndaRead}
+            onRead={() => setNdaRead(true)}
+            onClose={() => setNdaOpen(false)}
+            onAccept={acceptNda}
+          />
         </Suspense>
       ) : null}
     </>

@@ -57,9 +57,21 @@ export function MailCodeField({ form, purpose, emailField = 'email', name = 'cod
     <Form.Item label={label} required>
       <div style={{ display: 'flex', gap: 8 }}>
         <Form.Item name={name} rules={[requiredText(t)]} validateTrigger={validateTrigger} noStyle>
-          <Input aria-label={label} autoComplete="one-time-code" inputMode="numeric" maxLength={10} placeholder={t('auth.mailCodePlaceholder')} style={{ flex: 1 }} />
+          <Input
+            aria-label={label}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={10}
+            placeholder={t('auth.mailCodePlaceholder')}
+            style={{ flex: 1 }}
+          />
         </Form.Item>
-        <Button onClick={() => void onSend()} loading={send.isPending} disabled={countdown.left > 0} style={{ minWidth: 128 }}>
+        <Button
+          onClick={() => void onSend()}
+          loading={send.isPending}
+          disabled={countdown.left > 0}
+          style={{ minWidth: 128 }}
+        >
           {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendCode')}
         </Button>
       </div>

@@ -28,7 +28,8 @@ export default function NdaModal({ open, read, onRead, onClose, onAccept }: NdaM
   const checkEnd = useCallback(
     (element: HTMLElement) => {
       // A box not laid out yet (opening animation) has no height and proves nothing.
-      if (element.clientHeight > 0 && element.scrollTop + element.clientHeight >= element.scrollHeight - endSlack) onRead();
+      if (element.clientHeight > 0 && element.scrollTop + element.clientHeight >= element.scrollHeight - endSlack)
+        onRead();
     },
     [onRead],
   );
@@ -102,7 +103,11 @@ export default function NdaModal({ open, read, onRead, onClose, onAccept }: NdaM
       onCancel={onClose}
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
-          {read ? null : <span style={{ marginRight: 'auto', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('login.nda.scrollHint')}</span>}
+          {read ? null : (
+            <span style={{ marginRight: 'auto', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+              {t('login.nda.scrollHint')}
+            </span>
+          )}
           <Button onClick={onClose}>{t('common.close')}</Button>
           <Button type="primary" disabled={!read} onClick={onAccept}>
             {t('login.nda.accept')}

@@ -3,17 +3,42 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
-import { confirmRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger } from '../../components/formRules.ts';
+import {
+  confirmRule,
+  passwordPolicyRule,
+  requiredText,
+  serverPasswordRule,
+  validateTrigger,
+} from '../../components/formRules.ts';
 
 /** `emailOf`: the account's address, which the server's check compares the password with. */
 export function NewPasswordFields({ label, emailOf }: { label: string; emailOf: () => string | undefined }) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="password" label={label} rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, emailOf)]} validateTrigger={validateTrigger} validateFirst>
-        <Input.Password autoComplete="new-password" placeholder={t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength })} />
+      <Form.Item
+        name="password"
+        label={label}
+        rules={[requiredText(t), passwordPolicyRule(t), serverPasswordRule(t, emailOf)]}
+        validateTrigger={validateTrigger}
+        validateFirst
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={t('auth.passwordPlaceholder', {
+            min: defaultPasswordPolicy.minLength,
+            max: defaultPasswordPolicy.maxLength,
+          })}
+        />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('auth.confirmPassword')} dependencies={['password']} rules={[requiredText(t), confirmRule(t)]} validateTrigger={validateTrigger} validateFirst>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        dependencies={['password']}
+        rules={[requiredText(t), confirmRule(t)]}
+        validateTrigger={validateTrigger}
+        validateFirst
+      >
         <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
       </Form.Item>
     </>

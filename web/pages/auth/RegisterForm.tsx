@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchComplianceItems, fetchLegalCompanies, register } from '../../api/auth.ts';
 import {
-  emailRule, nameRule, phoneRule, requiredSelect, requiredText, validateTrigger,
+  emailRule,
+  nameRule,
+  phoneRule,
+  requiredSelect,
+  requiredText,
+  validateTrigger,
 } from '../../components/formRules.ts';
 import { useSession } from '../../stores/session.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
@@ -38,12 +43,19 @@ export default function RegisterForm() {
   const [registered, setRegistered] = useState<string | null>(null);
 
   const items = useQuery({ queryKey: ['auth', 'complianceItems'], queryFn: fetchComplianceItems, staleTime: Infinity });
-  const companies = useQuery({ queryKey: ['auth', 'legalCompanies'], queryFn: fetchLegalCompanies, staleTime: Infinity });
+  const companies = useQuery({
+    queryKey: ['auth', 'legalCompanies'],
+    queryFn: fetchLegalCompanies,
+    staleTime: Infinity,
+  });
 
   const submit = useMutation({
     mutationFn: (values: RegisterValues) =>
       register({
-        answers: (items.data ?? []).map((item) => ({ itemId: item.id, answer: values.answers?.[String(item.id)] ?? 'yes' })),
+        answers: (items.data ?? []).map((item) => ({
+          itemId: item.id,
+          answer: values.answers?.[String(item.id)] ?? 'yes',
+        })),
         companyId: values.companyId ?? 0,
         name: values.name.trim(),
         email: values.email.trim(),
@@ -73,7 +85,10 @@ export default function RegisterForm() {
   }
 
   const sectionTitle = (text: string) => (
-    <Divider titlePlacement="start" style={{ margin: `0 0 ${token.marginMD}px`, fontSize: token.fontSize, fontWeight: 600 }}>
+    <Divider
+      titlePlacement="start"
+      style={{ margin: `0 0 ${token.marginMD}px`, fontSize: token.fontSize, fontWeight: 600 }}
+    >
       {text}
     </Divider>
   );
@@ -109,27 +124,56 @@ export default function RegisterForm() {
         ))}
 
         {sectionTitle(t('register.account'))}
-        <Form.Item name="companyId" label={t('register.company')} rules={[requiredSelect(t)]} validateTrigger={validateTrigger}>
+        <Form.Item
+          name="companyId"
+          label={t('register.company')}
+          rules={[requiredSelect(t)]}
+          validateTrigger={validateTrigger}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={companies.isPending}
             placeholder={t('register.companyPlaceholder')}
-            options={(companies.data ?? []).map((company) => ({ value: company.id, label: language === 'en' ? company.nameEn : company.name }))}
+            options={(companies.data ?? []).map((company) => ({
+              value: company.id,
+              label: language === 'en' ? company.nameEn : company.name,
+            }))}
           />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-          <Form.Item name="name" label={t('register.name')} rules={[requiredText(t), nameRule(t)]} validateTrigger={validateTrigger} validateFirst>
+          <Form.Item
+            name="name"
+            label={t('register.name')}
+            rules={[requiredText(t), nameRule(t)]}
+            validateTrigger={validateTrigger}
+            validateFirst
+          >
             <Input autoComplete="name" maxLength={50} placeholder={t('register.namePlaceholder')} />
           </Form.Item>
-          <Form.Item name="phone" label={t('register.phone')} rules={[requiredText(t), phoneRule(t)]} validateTrigger={validateTrigger} validateFirst>
+          <Form.Item
+            name="phone"
+            label={t('register.phone')}
+            rules={[requiredText(t), phoneRule(t)]}
+            validateTrigger={validateTrigger}
+            validateFirst
+          >
             <Input autoComplete="tel" inputMode="tel" placeholder={t('register.phonePlaceholder')} />
           </Form.Item>
         </div>
-        <Form.Item name="email" label={t('auth.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
+        <Form.Item
+          name="email"
+          label={t('auth.email')}
+          rules={[requiredText(t), emailRule(t)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
           <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
         </Form.Item>
         <MailCodeField form={form} purpose="register" name="emailCode" />
-        <NewPasswordFields label={t('login.password')} emailOf={() => form.getFieldValue('email') as string | undefined} />
+        <NewPasswordFields
+          label={t('login.password')}
+          emailOf={() => form.getFieldValue('email') as string | undefined}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
           {t('register.submit')}
         </Button>

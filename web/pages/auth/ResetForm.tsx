@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { updatePassword } from '../../api/auth.ts';
-import {
-  emailRule, requiredText, validateTrigger,
-} from '../../components/formRules.ts';
+import { emailRule, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
 import './i18n/forms.ts';
@@ -29,7 +27,12 @@ export default function ResetForm() {
 
   const submit = useMutation({
     mutationFn: (values: ResetValues) =>
-      updatePassword({ email: values.email.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword }),
+      updatePassword({
+        email: values.email.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      }),
     onSuccess: (_envelope, values) => setDoneFor(values.email.trim()),
     onError: (error) => showOnField(form, error),
   });
@@ -52,7 +55,10 @@ export default function ResetForm() {
 
   return (
     <>
-      <AuthHeading title={t(expired ? 'reset.expired.heading' : 'reset.heading')} subtitle={expired ? undefined : t('reset.subtitle')} />
+      <AuthHeading
+        title={t(expired ? 'reset.expired.heading' : 'reset.heading')}
+        subtitle={expired ? undefined : t('reset.subtitle')}
+      />
       {expired ? (
         <Alert
           type="warning"
@@ -61,7 +67,8 @@ export default function ResetForm() {
           title={t('reset.expired.title')}
           description={
             <>
-              {t('reset.expired.body', { days: defaultPasswordPolicy.maxAgeDays })} <Link to="/updateGuidelines">{t('reset.expired.link')}</Link>
+              {t('reset.expired.body', { days: defaultPasswordPolicy.maxAgeDays })}{' '}
+              <Link to="/updateGuidelines">{t('reset.expired.link')}</Link>
             </>
           }
         />
@@ -73,11 +80,20 @@ export default function ResetForm() {
         initialValues={{ email: searchParams.get('email') ?? '' }}
         onFinish={(values) => submit.mutate(values)}
       >
-        <Form.Item name="email" label={t('auth.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
+        <Form.Item
+          name="email"
+          label={t('auth.email')}
+          rules={[requiredText(t), emailRule(t)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
           <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
         </Form.Item>
         <MailCodeField form={form} purpose="reset" />
-        <NewPasswordFields label={t('auth.newPassword')} emailOf={() => form.getFieldValue('email') as string | undefined} />
+        <NewPasswordFields
+          label={t('auth.newPassword')}
+          emailOf={() => form.getFieldValue('email') as string | undefined}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending}>
           {t(expired ? 'reset.expired.submit' : 'reset.submit')}
         </Button>

@@ -25,7 +25,16 @@ export default function UpdateGuidelinesPage() {
   };
 
   const heading = (text: string) => (
-    <h2 style={{ margin: `${token.marginXL}px 0 ${token.marginSM}px`, fontSize: token.fontSizeHeading4, fontWeight: 600, color: token.colorTextHeading }}>{text}</h2>
+    <h2
+      style={{
+        margin: `${token.marginXL}px 0 ${token.marginSM}px`,
+        fontSize: token.fontSizeHeading4,
+        fontWeight: 600,
+        color: token.colorTextHeading,
+      }}
+    >
+      {text}
+    </h2>
   );
   const list = (keys: string[]) => (
     <ul style={{ margin: 0, paddingInlineStart: 22, lineHeight: 1.9, color: token.colorText }}>
@@ -37,8 +46,27 @@ export default function UpdateGuidelinesPage() {
 
   return (
     <div style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        <Link to="/login" style={{ display: 'inline-flex', alignItems: 'center', gap: 10, fontWeight: 600, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: '12px 24px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Link
+          to="/login"
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 10,
+            fontWeight: 600,
+            fontSize: token.fontSizeLG,
+            color: token.colorTextHeading,
+          }}
+        >
           <BrandMark size={30} background={brandColor} />
           {t('app.name')}
         </Link>
@@ -47,9 +75,25 @@ export default function UpdateGuidelinesPage() {
         </div>
       </div>
       <div style={{ width: '100%', maxWidth: 880, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }}>
-        <article style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG * 2, padding: 'clamp(24px, 4vw, 40px)', boxShadow: token.boxShadowTertiary }}>
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading2, fontWeight: 600, color: token.colorTextHeading }}>{t('updateGuidelines.heading')}</h1>
-          <p style={{ margin: `${token.marginSM}px 0 0`, fontSize: token.fontSizeLG, color: token.colorTextSecondary, lineHeight: 1.7 }}>
+        <article
+          style={{
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG * 2,
+            padding: 'clamp(24px, 4vw, 40px)',
+            boxShadow: token.boxShadowTertiary,
+          }}
+        >
+          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading2, fontWeight: 600, color: token.colorTextHeading }}>
+            {t('updateGuidelines.heading')}
+          </h1>
+          <p
+            style={{
+              margin: `${token.marginSM}px 0 0`,
+              fontSize: token.fontSizeLG,
+              color: token.colorTextSecondary,
+              lineHeight: 1.7,
+            }}
+          >
             {t('updateGuidelines.intro', numbers)}
           </p>
 
@@ -69,7 +113,12 @@ export default function UpdateGuidelinesPage() {
           />
 
           {heading(t('updateGuidelines.rulesTitle'))}
-          {list(['updateGuidelines.rule1', 'updateGuidelines.rule2', 'updateGuidelines.rule3', 'updateGuidelines.rule4'])}
+          {list([
+            'updateGuidelines.rule1',
+            'updateGuidelines.rule2',
+            'updateGuidelines.rule3',
+            'updateGuidelines.rule4',
+          ])}
 
           {heading(t('updateGuidelines.tipsTitle'))}
           {list(['updateGuidelines.tip1', 'updateGuidelines.tip2', 'updateGuidelines.tip3'])}

@@ -48,7 +48,12 @@ export default function VerifyForm() {
   return (
     <>
       <AuthHeading title={t('verify.heading')} subtitle={t('verify.subtitle')} />
-      <Alert type="info" showIcon style={{ marginBottom: token.marginLG }} title={t('verify.why', { months: limits.emailVerifyCycleMonths })} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: token.marginLG }}
+        title={t('verify.why', { months: limits.emailVerifyCycleMonths })}
+      />
       <Form<VerifyValues>
         form={form}
         layout="vertical"
@@ -56,7 +61,13 @@ export default function VerifyForm() {
         initialValues={{ email: searchParams.get('email') ?? '' }}
         onFinish={(values) => submit.mutate(values)}
       >
-        <Form.Item name="email" label={t('auth.email')} rules={[requiredText(t), emailRule(t)]} validateTrigger={validateTrigger} validateFirst>
+        <Form.Item
+          name="email"
+          label={t('auth.email')}
+          rules={[requiredText(t), emailRule(t)]}
+          validateTrigger={validateTrigger}
+          validateFirst
+        >
           <Input autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} />
         </Form.Item>
         <MailCodeField form={form} purpose="verify" />

@@ -10,5 +10,8 @@ export type InviteSubtitle = { key: 'invite.subtitle' | 'invite.changeSubtitle';
 export function inviteSubtitleOf(info: InviteInfo | undefined, language: 'zh' | 'en'): InviteSubtitle {
   if (!info) return null;
   if (info.kind === 'invite') return { key: 'invite.subtitle', company: '' };
-  return { key: 'invite.changeSubtitle', company: localName({ name: info.companyName, nameEn: info.companyNameEn }, language) };
+  return {
+    key: 'invite.changeSubtitle',
+    company: localName({ name: info.companyName, nameEn: info.companyNameEn }, language),
+  };
 }

@@ -15,8 +15,10 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const count = useQuery({ queryKey: ['catalog', kind, 'noDownloadCount'], queryFn: ({ signal }) => fetchNoDownloadCount(kind, signal) });
-
+  const count = useQuery({
+    queryKey: ['catalog', kind, 'noDownloadCount'],
+    queryFn: ({ signal }) => fetchNoDownloadCount(kind, signal),
+  });
 
   const showNotDownloaded = () => {
     const next = new URLSearchParams(searchParams);
@@ -29,7 +31,9 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const links = (
     <>
       {feedback ? <Button onClick={() => void navigate(feedback)}>{t('catalog.action.feedbackList')}</Button> : null}
-      {kind === 'dcc' ? <Button onClick={() => void navigate('/dcc/satisfactionSurvey')}>{t('catalog.action.survey')}</Button> : null}
+      {kind === 'dcc' ? (
+        <Button onClick={() => void navigate('/dcc/satisfactionSurvey')}>{t('catalog.action.survey')}</Button>
+      ) : null}
     </>
   );
 
@@ -40,7 +44,14 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
           {t(`catalog.intro.${kind}`)}
           {count.data ? (
-            <Tag color="blue" style={{ marginInlineStart: 8, cursor: 'pointer' }} onClick={showNotDownloaded} role="button" tabIndex={0} onKeyDown={(event) => event.key === 'Enter' && showNotDownloaded()}>
+            <Tag
+              color="blue"
+              style={{ marginInlineStart: 8, cursor: 'pointer' }}
+              onClick={showNotDownloaded}
+              role="button"
+              tabIndex={0}
+              onKeyDown={(event) => event.key === 'Enter' && showNotDownloaded()}
+            >
               {t('catalog.notDownloadedCount', { count: count.data })}
             </Tag>
           ) : null}

@@ -35,7 +35,8 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
     placeholderData: keepPreviousData,
   });
   const send = useMutation({
-    mutationFn: (values: Values) => addFeedback(kind, { itemId, subject: values.subject.trim(), content: values.content.trim() }),
+    mutationFn: (values: Values) =>
+      addFeedback(kind, { itemId, subject: values.subject.trim(), content: values.content.trim() }),
     onSuccess: () => {
       notify({ type: 'success', content: t('common.operationSuccess') });
       form.resetFields();
@@ -43,7 +44,6 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
       void queryClient.invalidateQueries({ queryKey: ['catalog', kind, 'feedback'] });
     },
   });
-
 
   const dropItem = () => {
     const next = new URLSearchParams(searchParams);
@@ -60,25 +60,52 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
 
   const columns: TableColumnsType<DocFeedback> = [
     { title: t('catalog.feedback.subject'), dataIndex: 'subject', width: 180 },
-    { title: t('catalog.feedback.item'), dataIndex: 'itemName', width: 200, render: (name: string | null) => name ?? '—' },
-    { title: t('catalog.feedback.content'), dataIndex: 'content', render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span> },
+    {
+      title: t('catalog.feedback.item'),
+      dataIndex: 'itemName',
+      width: 200,
+      render: (name: string | null) => name ?? '—',
+    },
+    {
+      title: t('catalog.feedback.content'),
+      dataIndex: 'content',
+      render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>,
+    },
     {
       title: t('catalog.feedback.reply'),
       dataIndex: 'reply',
       width: 220,
-      render: (reply: string | null) => (reply ? <span style={{ whiteSpace: 'pre-wrap' }}>{reply}</span> : <Tag color="orange">{t('catalog.feedback.noReply')}</Tag>),
+      render: (reply: string | null) =>
+        reply ? (
+          <span style={{ whiteSpace: 'pre-wrap' }}>{reply}</span>
+        ) : (
+          <Tag color="orange">{t('catalog.feedback.noReply')}</Tag>
+        ),
     },
-    { title: t('catalog.feedback.createdAt'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
+    {
+      title: t('catalog.feedback.createdAt'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (value: string) => formatTime(value),
+    },
   ];
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
         <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t(`${kind}.feedback.title`)}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t(`catalog.feedback.intro.${kind}`)}</p>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+          {t(`catalog.feedback.intro.${kind}`)}
+        </p>
       </div>
       <Card title={t('catalog.feedback.add')}>
-        <Form<Values> form={form} layout="vertical" onFinish={(values) => send.mutate(values)} disabled={send.isPending} style={{ maxWidth: 720 }}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => send.mutate(values)}
+          disabled={send.isPending}
+          style={{ maxWidth: 720 }}
+        >
           <Form.Item label={t('catalog.feedback.item')}>
             {itemId ? (
               <Tag closable onClose={dropItem} style={{ whiteSpace: 'normal' }}>
@@ -88,11 +115,26 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
               <span style={{ color: token.colorTextSecondary }}>{t('catalog.feedback.itemNone')}</span>
             )}
           </Form.Item>
-          <Form.Item name="subject" label={t('catalog.feedback.subject')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+          <Form.Item
+            name="subject"
+            label={t('catalog.feedback.subject')}
+            rules={[requiredText(t)]}
+            validateTrigger={validateTrigger}
+          >
             <Input maxLength={100} placeholder={t('catalog.feedback.subjectPlaceholder')} />
           </Form.Item>
-          <Form.Item name="content" label={t('catalog.feedback.content')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
-            <Input.TextArea rows={5} maxLength={limits.feedbackMaxChars} showCount placeholder={t('catalog.feedback.contentPlaceholder')} />
+          <Form.Item
+            name="content"
+            label={t('catalog.feedback.content')}
+            rules={[requiredText(t)]}
+            validateTrigger={validateTrigger}
+          >
+            <Input.TextArea
+              rows={5}
+              maxLength={limits.feedbackMaxChars}
+              showCount
+              placeholder={t('catalog.feedback.contentPlaceholder')}
+            />
           </Form.Item>
           <Form.Item style={{ marginBottom: 0 }}>
             <Button type="primary" htmlType="submit" loading={send.isPending}>
@@ -109,7 +151,9 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           scroll={{ x: 900 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.feedback.empty')} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.feedback.empty')} />,
+          }}
           pagination={listPagination(t, { pageNum, pageSize }, list.data?.total ?? 0, goPage)}
         />
       </Card>

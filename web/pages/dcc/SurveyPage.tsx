@@ -14,7 +14,12 @@ import { requiredSelect, requiredText, validateTrigger } from '../../components/
 import { notify } from '../../notify.ts';
 import './i18n/survey.ts';
 
-type Values = { docType?: SurveyDocType; otherType?: string; ratings: Partial<Record<SurveyDimension, number>>; suggestion?: string };
+type Values = {
+  docType?: SurveyDocType;
+  otherType?: string;
+  ratings: Partial<Record<SurveyDimension, number>>;
+  suggestion?: string;
+};
 
 export default function SurveyPage() {
   const { t } = useTranslation();
@@ -23,7 +28,10 @@ export default function SurveyPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const docType = Form.useWatch('docType', form);
-  const status = useQuery({ queryKey: ['dcc', 'survey', 'status'], queryFn: ({ signal }) => fetchSurveyStatus(signal) });
+  const status = useQuery({
+    queryKey: ['dcc', 'survey', 'status'],
+    queryFn: ({ signal }) => fetchSurveyStatus(signal),
+  });
 
   const submit = useMutation({
     mutationFn: (values: Values) => {
@@ -40,10 +48,15 @@ export default function SurveyPage() {
     onError: (error) => {
       // Answered meanwhile (another tab): show the status the server holds.
       if (error instanceof ApiError && error.status === 409) void status.refetch();
-      else notify({ type: 'error', content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'), durationMs: limits.toastMs, closable: true });
+      else
+        notify({
+          type: 'error',
+          content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'),
+          durationMs: limits.toastMs,
+          closable: true,
+        });
     },
   });
-
 
   const heading = (
     <div>
@@ -70,7 +83,11 @@ export default function SurveyPage() {
       </Space>
     );
   }
-  const answered: SurveyResult | null = submit.data ?? (status.data?.done ? { period: status.data.period, totalScore: status.data.totalScore ?? 0, maxScore: status.data.maxScore } : null);
+  const answered: SurveyResult | null =
+    submit.data ??
+    (status.data?.done
+      ? { period: status.data.period, totalScore: status.data.totalScore ?? 0, maxScore: status.data.maxScore }
+      : null);
   if (answered) {
     const max = answered.maxScore || limits.surveyMaxScore;
     return (
@@ -80,7 +97,11 @@ export default function SurveyPage() {
           <Result
             status="success"
             title={submit.data ? t('dcc.survey.thanksTitle') : t('dcc.survey.doneTitle')}
-            subTitle={submit.data ? t('dcc.survey.score', { score: answered.totalScore, max }) : t('dcc.survey.doneScore', { score: answered.totalScore, max })}
+            subTitle={
+              submit.data
+                ? t('dcc.survey.score', { score: answered.totalScore, max })
+                : t('dcc.survey.doneScore', { score: answered.totalScore, max })
+            }
             extra={back}
           />
         </Card>
@@ -90,34 +111,79 @@ export default function SurveyPage() {
 
   const rateRule = (dimension: SurveyDimension): FormRule => ({
     required: true,
-    validator: (_rule, value) => (typeof value === 'number' && value >= 1 ? Promise.resolve() : Promise.reject(new Error(t('dcc.survey.rateRequired', { name: t(`dcc.survey.dimension.${dimension}`) })))),
+    validator: (_rule, value) =>
+      typeof value === 'number' && value >= 1
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('dcc.survey.rateRequired', { name: t(`dcc.survey.dimension.${dimension}`) }))),
   });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {heading}
       <Card>
-        <Form<Values> form={form} layout="vertical" onFinish={(values) => submit.mutate(values)} disabled={submit.isPending} style={{ maxWidth: 720 }} initialValues={{ ratings: {} }}>
-          <Form.Item name="docType" label={t('dcc.survey.docType')} rules={[requiredSelect(t)]} validateTrigger={validateTrigger}>
-            <Radio.Group options={surveyDocTypes.map((type) => ({ value: type, label: t(`dcc.survey.docTypes.${type}`) }))} />
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => submit.mutate(values)}
+          disabled={submit.isPending}
+          style={{ maxWidth: 720 }}
+          initialValues={{ ratings: {} }}
+        >
+          <Form.Item
+            name="docType"
+            label={t('dcc.survey.docType')}
+            rules={[requiredSelect(t)]}
+            validateTrigger={validateTrigger}
+          >
+            <Radio.Group
+              options={surveyDocTypes.map((type) => ({ value: type, label: t(`dcc.survey.docTypes.${type}`) }))}
+            />
           </Form.Item>
           {docType === 'other' ? (
-            <Form.Item name="otherType" label={t('dcc.survey.otherType')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+            <Form.Item
+              name="otherType"
+              label={t('dcc.survey.otherType')}
+              rules={[requiredText(t)]}
+              validateTrigger={validateTrigger}
+            >
               <Input maxLength={100} placeholder={t('dcc.survey.otherTypePlaceholder')} />
             </Form.Item>
           ) : null}
-          <Form.Item label={t('dcc.survey.ratings')} required extra={t('dcc.survey.ratingsHint')} style={{ marginBottom: 8 }}>
+          <Form.Item
+            label={t('dcc.survey.ratings')}
+            required
+            extra={t('dcc.survey.ratingsHint')}
+            style={{ marginBottom: 8 }}
+          >
             {surveyDimensions.map((dimension) => (
-              <div key={dimension} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 16 }}>
+              <div
+                key={dimension}
+                style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 16 }}
+              >
                 <span style={{ width: 120, lineHeight: '32px' }}>{t(`dcc.survey.dimension.${dimension}`)}</span>
-                <Form.Item name={['ratings', dimension]} rules={[rateRule(dimension)]} validateTrigger={validateTrigger} style={{ marginBottom: 4 }}>
+                <Form.Item
+                  name={['ratings', dimension]}
+                  rules={[rateRule(dimension)]}
+                  validateTrigger={validateTrigger}
+                  style={{ marginBottom: 4 }}
+                >
                   <Rate aria-label={t(`dcc.survey.dimension.${dimension}`)} />
                 </Form.Item>
               </div>
             ))}
           </Form.Item>
-          <Form.Item name="suggestion" label={t('dcc.survey.suggestion')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
-            <Input.TextArea rows={5} maxLength={limits.feedbackMaxChars} showCount placeholder={t('dcc.survey.suggestionPlaceholder')} />
+          <Form.Item
+            name="suggestion"
+            label={t('dcc.survey.suggestion')}
+            rules={[requiredText(t)]}
+            validateTrigger={validateTrigger}
+          >
+            <Input.TextArea
+              rows={5}
+              maxLength={limits.feedbackMaxChars}
+              showCount
+              placeholder={t('dcc.survey.suggestionPlaceholder')}
+            />
           </Form.Item>
           <Form.Item style={{ marginBottom: 0 }}>
             <Button type="primary" htmlType="submit" loading={submit.isPending}>

@@ -14,7 +14,6 @@ export default function DownloadCentrePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'mine' ? 'mine' : 'releases';
 
-
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
@@ -26,7 +25,11 @@ export default function DownloadCentrePage() {
         // Each tab has its own filters: switching starts from a plain list.
         onChange={(key) => setSearchParams(key === 'mine' ? { tab: 'mine' } : {})}
         items={[
-          { key: 'releases', label: t('download.tab.releases'), children: tab === 'releases' ? <CatalogList scope="centre" /> : null },
+          {
+            key: 'releases',
+            label: t('download.tab.releases'),
+            children: tab === 'releases' ? <CatalogList scope="centre" /> : null,
+          },
           {
             key: 'mine',
             label: t('download.tab.mine'),

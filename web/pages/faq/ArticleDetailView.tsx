@@ -3,7 +3,15 @@
 // uncollect and share (copies the article's link); then the comments. An unknown or invisible
 // id shows the not-found result with a way back.
 import { Button, Card, Divider, Flex, Result, Skeleton, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import { EyeOutlined, LikeFilled, LikeOutlined, PaperClipOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import {
+  EyeOutlined,
+  LikeFilled,
+  LikeOutlined,
+  PaperClipOutlined,
+  ShareAltOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -42,9 +50,11 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
     queryKey: key,
     queryFn: ({ signal }) => fetchArticle(module, id, signal),
     enabled: validId,
-    retry: (failures, error) => !(error instanceof ApiError && error.status !== null && error.status < 500) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status !== null && error.status < 500) && failures < 2,
   });
-  const patch = (change: Partial<ArticleDetail>) => queryClient.setQueryData<ArticleDetail>(key, (old) => (old ? { ...old, ...change } : old));
+  const patch = (change: Partial<ArticleDetail>) =>
+    queryClient.setQueryData<ArticleDetail>(key, (old) => (old ? { ...old, ...change } : old));
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: [module, 'list'] });
 
   const like = useMutation({
@@ -58,7 +68,10 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
     mutationFn: (collected: boolean) => setCollect(id, collected),
     onSuccess: (result) => {
       patch({ collected: result.collected });
-      notify({ type: 'success', content: t(result.collected ? 'article.action.collected' : 'article.action.uncollected') });
+      notify({
+        type: 'success',
+        content: t(result.collected ? 'article.action.collected' : 'article.action.uncollected'),
+      });
       refreshLists();
     },
   });
@@ -66,17 +79,23 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
     mutationFn: () => shareArticle(id),
     onSuccess: async ({ link }) => {
       const copied = await copyText(new URL(link, window.location.origin).toString());
-      notify(copied ? { type: 'success', content: t('article.action.copySuccess') } : { type: 'error', content: t('article.action.copyError') });
+      notify(
+        copied
+          ? { type: 'success', content: t('article.action.copySuccess') }
+          : { type: 'error', content: t('article.action.copyError') },
+      );
     },
   });
-
 
   const backToList = (
     <Button type="primary" onClick={() => void navigate(paths.list)}>
       {t('article.detail.backToList')}
     </Button>
   );
-  const notFound = !validId || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.code === 404 || detail.error.status === 400));
+  const notFound =
+    !validId ||
+    (detail.error instanceof ApiError &&
+      (detail.error.status === 404 || detail.error.code === 404 || detail.error.status === 400));
   if (notFound) return <Result status="404" title={t('article.detail.notFound')} extra={backToList} />;
   if (detail.isError) {
     return (
@@ -112,7 +131,9 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
               <StatusTag status={article.status} />
               <Tag color="geekblue">{article.platform ?? t('article.publicPlatform')}</Tag>
             </Space>
-            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, wordBreak: 'break-word' }}>{article.title}</h1>
+            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, wordBreak: 'break-word' }}>
+              {article.title}
+            </h1>
             <Space size={16} wrap style={{ marginTop: 8, color: token.colorTextSecondary }}>
               <span>{t('article.detail.creator', { name: article.creator })}</span>
               <span>{t('article.detail.updatedAt', { time: formatTime(article.updatedAt) })}</span>

@@ -14,12 +14,29 @@ import { FilterButtons } from '../../components/FilterButtons.tsx';
 
 type Values = { keyword?: string; platformId?: number; status?: ArticleStatus; collected?: boolean };
 
-const valuesOf = (query: ArticleQuery): Values => ({ keyword: query.keyword, platformId: query.platformId, status: query.status, collected: query.collected });
+const valuesOf = (query: ArticleQuery): Values => ({
+  keyword: query.keyword,
+  platformId: query.platformId,
+  status: query.status,
+  collected: query.collected,
+});
 
-export function ArticleFilters({ module, query, onSearch }: { module: ArticleModule; query: ArticleQuery; onSearch: (query: ArticleQuery) => void }) {
+export function ArticleFilters({
+  module,
+  query,
+  onSearch,
+}: {
+  module: ArticleModule;
+  query: ArticleQuery;
+  onSearch: (query: ArticleQuery) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const platforms = useQuery({ queryKey: ['platforms', 'authorized'], queryFn: ({ signal }) => fetchPlatforms(signal), staleTime: 5 * 60_000 });
+  const platforms = useQuery({
+    queryKey: ['platforms', 'authorized'],
+    queryFn: ({ signal }) => fetchPlatforms(signal),
+    staleTime: 5 * 60_000,
+  });
 
   // The address is the truth: back/forward and links re-seed the form.
   const seed = new URLSearchParams(articleSearchOf(query)).toString();
@@ -44,7 +61,14 @@ export function ArticleFilters({ module, query, onSearch }: { module: ArticleMod
 
   const field = { style: { marginBottom: 12 } };
   return (
-    <Form<Values> form={form} layout="inline" initialValues={valuesOf(query)} onFinish={submit} style={{ rowGap: 0, marginBottom: 4 }} aria-label={t('common.search')}>
+    <Form<Values>
+      form={form}
+      layout="inline"
+      initialValues={valuesOf(query)}
+      onFinish={submit}
+      style={{ rowGap: 0, marginBottom: 4 }}
+      aria-label={t('common.search')}
+    >
       <Form.Item name="keyword" label={t('article.filter.keyword')} {...field}>
         <Input allowClear maxLength={100} placeholder={t('article.filter.keywordPlaceholder')} style={{ width: 220 }} />
       </Form.Item>
@@ -59,7 +83,12 @@ export function ArticleFilters({ module, query, onSearch }: { module: ArticleMod
         />
       </Form.Item>
       <Form.Item name="status" label={t('article.filter.status')} {...field}>
-        <Select allowClear placeholder={t('article.filter.allStatuses')} style={{ width: 140 }} options={articleStatuses.map((status) => ({ value: status, label: t(`article.status.${status}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('article.filter.allStatuses')}
+          style={{ width: 140 }}
+          options={articleStatuses.map((status) => ({ value: status, label: t(`article.status.${status}`) }))}
+        />
       </Form.Item>
       {module === 'faq' ? (
         <Form.Item name="collected" valuePropName="checked" {...field}>

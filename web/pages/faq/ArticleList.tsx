@@ -13,7 +13,13 @@ import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
 import { useScrollMemory } from '../../components/catalog/useScrollMemory.ts';
 import { ArticleFilters } from './ArticleFilters.tsx';
-import { articleListParamsOf, articleQueryOf, articleSearchOf, isArticleFiltered, resetArticleQuery } from './articleQuery.ts';
+import {
+  articleListParamsOf,
+  articleQueryOf,
+  articleSearchOf,
+  isArticleFiltered,
+  resetArticleQuery,
+} from './articleQuery.ts';
 import type { ArticleQuery } from './articleQuery.ts';
 import { detailPath } from './articlePaths.ts';
 import { StatusTag } from './StatusTag.tsx';
@@ -48,7 +54,13 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
   const go = (next: ArticleQuery) => setSearchParams(new URLSearchParams(articleSearchOf(next)));
 
   const columns: TableColumnsType<Article> = [
-    { key: 'number', title: t('article.column.number'), dataIndex: 'number', width: 128, render: (number: string) => <Typography.Text style={{ whiteSpace: 'nowrap' }}>{number}</Typography.Text> },
+    {
+      key: 'number',
+      title: t('article.column.number'),
+      dataIndex: 'number',
+      width: 128,
+      render: (number: string) => <Typography.Text style={{ whiteSpace: 'nowrap' }}>{number}</Typography.Text>,
+    },
     {
       key: 'title',
       title: t('article.column.title'),
@@ -67,9 +79,32 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
         </>
       ),
     },
-    ...(groupOf ? [{ key: 'group', title: t('article.column.group'), dataIndex: 'appCode', width: 120, render: (appCode: string | null) => groupOf(appCode) }] : []),
-    { key: 'status', title: t('article.column.status'), dataIndex: 'status', width: 76, render: (status: string) => <StatusTag status={status} /> },
-    { key: 'platform', title: t('article.column.platform'), dataIndex: 'platform', width: 96, render: (platform: string | null) => platform ?? <Typography.Text type="secondary">{t('article.publicPlatform')}</Typography.Text> },
+    ...(groupOf
+      ? [
+          {
+            key: 'group',
+            title: t('article.column.group'),
+            dataIndex: 'appCode',
+            width: 120,
+            render: (appCode: string | null) => groupOf(appCode),
+          },
+        ]
+      : []),
+    {
+      key: 'status',
+      title: t('article.column.status'),
+      dataIndex: 'status',
+      width: 76,
+      render: (status: string) => <StatusTag status={status} />,
+    },
+    {
+      key: 'platform',
+      title: t('article.column.platform'),
+      dataIndex: 'platform',
+      width: 96,
+      render: (platform: string | null) =>
+        platform ?? <Typography.Text type="secondary">{t('article.publicPlatform')}</Typography.Text>,
+    },
     {
       key: 'keyword',
       title: t('article.column.keyword'),
@@ -86,10 +121,50 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
             </Tag>
           )),
     },
-    { key: 'likes', title: t('article.column.likes'), dataIndex: 'likes', width: 64, align: 'right', render: (value: number) => <span><LikeOutlined aria-hidden /> {count(value)}</span> },
-    { key: 'views', title: t('article.column.views'), dataIndex: 'views', width: 64, align: 'right', render: (value: number) => <span><EyeOutlined aria-hidden /> {count(value)}</span> },
-    { key: 'replies', title: t('article.column.replies'), dataIndex: 'replies', width: 76, align: 'right', render: (value: number) => <span><MessageOutlined aria-hidden /> {count(value)}</span> },
-    { key: 'creator', title: t('article.column.creator'), dataIndex: 'creator', width: 84, ellipsis: { showTitle: false }, render: (creator: string) => <Tooltip title={creator}>{creator}</Tooltip> },
+    {
+      key: 'likes',
+      title: t('article.column.likes'),
+      dataIndex: 'likes',
+      width: 64,
+      align: 'right',
+      render: (value: number) => (
+        <span>
+          <LikeOutlined aria-hidden /> {count(value)}
+        </span>
+      ),
+    },
+    {
+      key: 'views',
+      title: t('article.column.views'),
+      dataIndex: 'views',
+      width: 64,
+      align: 'right',
+      render: (value: number) => (
+        <span>
+          <EyeOutlined aria-hidden /> {count(value)}
+        </span>
+      ),
+    },
+    {
+      key: 'replies',
+      title: t('article.column.replies'),
+      dataIndex: 'replies',
+      width: 76,
+      align: 'right',
+      render: (value: number) => (
+        <span>
+          <MessageOutlined aria-hidden /> {count(value)}
+        </span>
+      ),
+    },
+    {
+      key: 'creator',
+      title: t('article.column.creator'),
+      dataIndex: 'creator',
+      width: 84,
+      ellipsis: { showTitle: false },
+      render: (creator: string) => <Tooltip title={creator}>{creator}</Tooltip>,
+    },
   ];
   // The fixed columns plus room for a title (narrower screens scroll the table, UI.md).
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 220), 0);
@@ -107,7 +182,13 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
   ) : (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={query.collected && !query.keyword && !query.platformId && !query.status ? t('article.empty.collected') : filtered ? t('article.empty.filtered') : t('article.empty.plain')}
+      description={
+        query.collected && !query.keyword && !query.platformId && !query.status
+          ? t('article.empty.collected')
+          : filtered
+            ? t('article.empty.filtered')
+            : t('article.empty.plain')
+      }
     >
       {filtered ? <Button onClick={() => go(resetArticleQuery(query))}>{t('common.reset')}</Button> : null}
     </Empty>

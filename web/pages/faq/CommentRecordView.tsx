@@ -40,12 +40,21 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
       title: t('article.record.content'),
       dataIndex: 'content',
       render: (content: string) => (
-        <Typography.Paragraph ellipsis={{ rows: 3, expandable: 'collapsible' }} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', marginBottom: 0 }}>
+        <Typography.Paragraph
+          ellipsis={{ rows: 3, expandable: 'collapsible' }}
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', marginBottom: 0 }}
+        >
           {content}
         </Typography.Paragraph>
       ),
     },
-    { key: 'time', title: t('article.record.time'), dataIndex: 'createdAt', width: 160, render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(value)}</span> },
+    {
+      key: 'time',
+      title: t('article.record.time'),
+      dataIndex: 'createdAt',
+      width: 160,
+      render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(value)}</span>,
+    },
   ];
 
   const go = (nextPage: number, nextSize: number) => {
@@ -58,8 +67,12 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t(`${module === 'faq' ? 'faq' : 'quickStart'}.commentRecord.title`)}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('article.record.intro')}</p>
+        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+          {t(`${module === 'faq' ? 'faq' : 'quickStart'}.commentRecord.title`)}
+        </h1>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+          {t('article.record.intro')}
+        </p>
       </div>
       <Card>
         <Table<ArticleComment>

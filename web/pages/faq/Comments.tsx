@@ -2,7 +2,23 @@
 // newest first, paged; the author may delete their own; vendor engineers' replies are marked.
 // Comments are rendered as text, never as markup.
 import { useState } from 'react';
-import { Avatar, Button, Card, Empty, Flex, Form, Input, Pagination, Popconfirm, Skeleton, Space, Spin, Tag, Typography, theme } from 'antd';
+import {
+  Avatar,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Pagination,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +29,17 @@ import { notify } from '../../notify.ts';
 
 const pageSize = 10;
 
-export function Comments({ module, articleId, mayComment, onChanged }: { module: ArticleModule; articleId: number; mayComment: boolean; onChanged: () => void }) {
+export function Comments({
+  module,
+  articleId,
+  mayComment,
+  onChanged,
+}: {
+  module: ArticleModule;
+  articleId: number;
+  mayComment: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
@@ -51,7 +77,12 @@ export function Comments({ module, articleId, mayComment, onChanged }: { module:
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('article.comment.titleCount', { count: total })}</h2>}>
       {mayComment ? (
-        <Form form={form} layout="vertical" onFinish={({ content }) => post.mutate(content.trim())} disabled={post.isPending}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ content }) => post.mutate(content.trim())}
+          disabled={post.isPending}
+        >
           <Form.Item
             name="content"
             label={t('article.comment.label')}
@@ -62,7 +93,12 @@ export function Comments({ module, articleId, mayComment, onChanged }: { module:
             ]}
             style={{ marginBottom: 12 }}
           >
-            <Input.TextArea rows={3} showCount maxLength={commentMaxChars} placeholder={t('article.comment.placeholder', { max: commentMaxChars })} />
+            <Input.TextArea
+              rows={3}
+              showCount
+              maxLength={commentMaxChars}
+              placeholder={t('article.comment.placeholder', { max: commentMaxChars })}
+            />
           </Form.Item>
           <Form.Item style={{ marginBottom: 16 }}>
             <Button type="primary" htmlType="submit" loading={post.isPending}>
@@ -85,8 +121,14 @@ export function Comments({ module, articleId, mayComment, onChanged }: { module:
         <Spin spinning={comments.isFetching}>
           <ul aria-label={t('article.comment.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {(comments.data?.list ?? []).map((comment) => (
-              <li key={comment.id} style={{ display: 'flex', gap: 12, padding: '14px 0', borderTop: `1px solid ${token.colorSplit}` }}>
-                <Avatar icon={<UserOutlined />} style={{ flex: 'none', ...(comment.isVendor ? { background: token.colorPrimary } : {}) }} />
+              <li
+                key={comment.id}
+                style={{ display: 'flex', gap: 12, padding: '14px 0', borderTop: `1px solid ${token.colorSplit}` }}
+              >
+                <Avatar
+                  icon={<UserOutlined />}
+                  style={{ flex: 'none', ...(comment.isVendor ? { background: token.colorPrimary } : {}) }}
+                />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Flex justify="space-between" align="center" gap={8} wrap>
                     <Space size={8} wrap>
@@ -100,7 +142,11 @@ export function Comments({ module, articleId, mayComment, onChanged }: { module:
                     {comment.mine ? (
                       <Popconfirm
                         title={t('article.comment.deleteConfirm')}
-                        description={<Typography.Text ellipsis style={{ maxWidth: 280 }}>{comment.content}</Typography.Text>}
+                        description={
+                          <Typography.Text ellipsis style={{ maxWidth: 280 }}>
+                            {comment.content}
+                          </Typography.Text>
+                        }
                         okText={t('article.comment.delete')}
                         cancelText={t('common.cancel')}
                         okButtonProps={{ danger: true, loading: remove.isPending }}
@@ -112,7 +158,10 @@ export function Comments({ module, articleId, mayComment, onChanged }: { module:
                       </Popconfirm>
                     ) : null}
                   </Flex>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '6px 0 0' }} className="article-comment-text">
+                  <Typography.Paragraph
+                    style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '6px 0 0' }}
+                    className="article-comment-text"
+                  >
                     {comment.content}
                   </Typography.Paragraph>
                 </div>
@@ -121,7 +170,14 @@ export function Comments({ module, articleId, mayComment, onChanged }: { module:
           </ul>
           {total > pageSize ? (
             <Flex justify="end" style={{ marginTop: 12 }}>
-              <Pagination current={pageNum} pageSize={pageSize} total={total} onChange={setPageNum} showSizeChanger={false} size="small" />
+              <Pagination
+                current={pageNum}
+                pageSize={pageSize}
+                total={total}
+                onChange={setPageNum}
+                showSizeChanger={false}
+                size="small"
+              />
             </Flex>
           ) : null}
         </Spin>

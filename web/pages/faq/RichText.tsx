@@ -5,7 +5,34 @@
 import { createElement, Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
-const allowedTags = new Set(['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span']);
+const allowedTags = new Set([
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'span',
+]);
 const voidTags = new Set(['br', 'hr', 'img']);
 const safeHref = /^(https?:|mailto:)/i;
 const safeSrc = /^(https?:|data:image\/(png|jpeg|gif|webp);)/i;
@@ -25,9 +52,18 @@ function attributesOf(element: Element, key: string): Record<string, unknown> | 
   } else if (tag === 'img') {
     const src = element.getAttribute('src') ?? '';
     if (!safeSrc.test(src)) return null;
-    Object.assign(props, { src, alt: element.getAttribute('alt') ?? '', width: span(element.getAttribute('width')), height: span(element.getAttribute('height')), style: { maxWidth: '100%' } });
+    Object.assign(props, {
+      src,
+      alt: element.getAttribute('alt') ?? '',
+      width: span(element.getAttribute('width')),
+      height: span(element.getAttribute('height')),
+      style: { maxWidth: '100%' },
+    });
   } else if (tag === 'th' || tag === 'td') {
-    Object.assign(props, { colSpan: span(element.getAttribute('colspan')), rowSpan: span(element.getAttribute('rowspan')) });
+    Object.assign(props, {
+      colSpan: span(element.getAttribute('colspan')),
+      rowSpan: span(element.getAttribute('rowspan')),
+    });
   }
   return props;
 }
@@ -45,7 +81,8 @@ function toReact(node: Node, key: string): ReactNode {
   const tag = element.tagName.toLowerCase();
   const children = Array.from(element.childNodes, (child, index) => toReact(child, `${key}.${index}`));
   // An unknown element keeps its text, never its markup.
-  if (!allowedTags.has(tag)) return tag === 'script' || tag === 'style' ? null : createElement(Fragment, { key }, ...children);
+  if (!allowedTags.has(tag))
+    return tag === 'script' || tag === 'style' ? null : createElement(Fragment, { key }, ...children);
   const props = attributesOf(element, key);
   if (!props) return null;
   return voidTags.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children);

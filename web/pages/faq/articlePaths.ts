@@ -5,7 +5,13 @@ export type ArticlePaths = { list: string; detail: string; record: string; pageC
 
 export const articlePaths: Record<ArticleModule, ArticlePaths> = {
   faq: { list: '/faq', detail: '/faq/faqDetail', record: '/faq/commentRecord', pageCode: 'M14', titleKey: 'faq.title' },
-  quickstart: { list: '/quickStart', detail: '/quickStart/quickStartDetail', record: '/quickStart/commentRecord', pageCode: 'M15', titleKey: 'quickStart.title' },
+  quickstart: {
+    list: '/quickStart',
+    detail: '/quickStart/quickStartDetail',
+    record: '/quickStart/commentRecord',
+    pageCode: 'M15',
+    titleKey: 'quickStart.title',
+  },
 };
 
 export const detailPath = (module: ArticleModule, id: number) => `${articlePaths[module].detail}?id=${id}`;

@@ -30,14 +30,20 @@ export function Announcements() {
     >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('home.notices.title')}>
         {list.map((notice, index) => (
-          <li key={notice.id} style={{ padding: '8px 0', borderTop: index === 0 ? 'none' : `1px solid ${token.colorSplit}` }}>
+          <li
+            key={notice.id}
+            style={{ padding: '8px 0', borderTop: index === 0 ? 'none' : `1px solid ${token.colorSplit}` }}
+          >
             <div style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
               {isRecent(notice.publishedAt, newForDays) ? (
                 <Tag color="red" bordered={false} style={{ marginInlineEnd: 0, flex: 'none' }}>
                   {t('home.notices.new')}
                 </Tag>
               ) : null}
-              <Link to={`/noticePage?id=${notice.id}`} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Link
+                to={`/noticePage?id=${notice.id}`}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {language === 'en' ? notice.titleEn || notice.title : notice.title}
               </Link>
             </div>

@@ -16,7 +16,17 @@ type HomeCardProps = {
   children: ReactNode;
 };
 
-export function HomeCard({ title, icon, extra, loading, empty, emptyText, emptyAction, rows = 4, children }: HomeCardProps) {
+export function HomeCard({
+  title,
+  icon,
+  extra,
+  loading,
+  empty,
+  emptyText,
+  emptyAction,
+  rows = 4,
+  children,
+}: HomeCardProps) {
   const { token } = theme.useToken();
   let body: ReactNode = children;
   if (loading) body = <Skeleton active title={false} paragraph={{ rows }} />;

@@ -36,7 +36,11 @@ export default function HomePage() {
   const isChild = useSession((state) => state.isChild);
   const token = useSession((state) => state.token);
   // The entries the account chose in Personal Center, in its order; all of them until it chooses.
-  const settings = useQuery({ queryKey: ['personal', 'menuSettings', token], queryFn: fetchMenuSettings, enabled: token !== null });
+  const settings = useQuery({
+    queryKey: ['personal', 'menuSettings', token],
+    queryFn: fetchMenuSettings,
+    enabled: token !== null,
+  });
   const entries = quickNavEntries(moduleEntries(menu.data?.menus ?? [], isChild), settings.data);
   const held = menu.data ? menuStateOf(menu.data).func : [];
   return (

@@ -30,25 +30,52 @@ export function LatestReleases() {
         {list.map((release, index) => {
           const href = itemLink('tool', release.itemId);
           return (
-            <li key={release.id} style={{ padding: '10px 0', borderTop: index === 0 ? 'none' : `1px solid ${token.colorSplit}` }}>
+            <li
+              key={release.id}
+              style={{ padding: '10px 0', borderTop: index === 0 ? 'none' : `1px solid ${token.colorSplit}` }}
+            >
               <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <span style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+                <span
+                  style={{
+                    fontWeight: 500,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    minWidth: 0,
+                  }}
+                >
                   {href ? <Link to={href}>{release.toolName}</Link> : release.toolName}
                 </span>
                 <Tag color="geekblue" style={{ marginInlineEnd: 0, flex: 'none' }}>
                   {release.versionName}
                 </Tag>
-                <time dateTime={release.releasedAt} style={{ marginInlineStart: 'auto', flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
+                <time
+                  dateTime={release.releasedAt}
+                  style={{
+                    marginInlineStart: 'auto',
+                    flex: 'none',
+                    fontSize: token.fontSizeSM,
+                    color: token.colorTextTertiary,
+                  }}
+                >
                   {formatTime(release.releasedAt)}
                 </time>
               </div>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: release.log }} style={{ margin: '4px 0 0', fontSize: token.fontSizeSM }}>
+              <Typography.Paragraph
+                type="secondary"
+                ellipsis={{ rows: 2, tooltip: release.log }}
+                style={{ margin: '4px 0 0', fontSize: token.fontSizeSM }}
+              >
                 {release.log}
               </Typography.Paragraph>
               {release.platforms.length > 0 ? (
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
                   {release.platforms.map((platform) => (
-                    <Tag key={platform} bordered={false} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}>
+                    <Tag
+                      key={platform}
+                      bordered={false}
+                      style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}
+                    >
                       {platform}
                     </Tag>
                   ))}

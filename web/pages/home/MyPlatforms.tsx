@@ -13,7 +13,8 @@ import { recentUpdatesKey } from './RecentUpdates.tsx';
 
 const careKey = ['home', 'carePlatforms'] as const;
 
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 export function MyPlatforms() {
   const { t } = useTranslation();
@@ -34,7 +35,10 @@ export function MyPlatforms() {
     mutationFn: (ids: number[]) => updatePlatformCare(ids),
     onSuccess: async (_envelope, ids) => {
       notify({ type: 'success', content: t('common.operationSuccess') });
-      queryClient.setQueryData(careKey, platforms.filter((platform) => ids.includes(platform.id)));
+      queryClient.setQueryData(
+        careKey,
+        platforms.filter((platform) => ids.includes(platform.id)),
+      );
       setDraft(null);
       await queryClient.invalidateQueries({ queryKey: recentUpdatesKey });
     },
@@ -72,7 +76,12 @@ export function MyPlatforms() {
             key={platform.id}
             checked={chosen.includes(platform.id)}
             onChange={(checked) => toggle(platform.id, checked)}
-            style={{ marginInlineEnd: 0, padding: '2px 12px', fontSize: token.fontSize, border: `1px solid ${token.colorBorder}` }}
+            style={{
+              marginInlineEnd: 0,
+              padding: '2px 12px',
+              fontSize: token.fontSize,
+              border: `1px solid ${token.colorBorder}`,
+            }}
           >
             {platform.name}
           </Tag.CheckableTag>

@@ -32,13 +32,27 @@ export function Partners() {
       rows={2}
     >
       <ul
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 12 }}
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+          gap: 12,
+        }}
         aria-label={t('home.partners.title')}
       >
         {list.map((partner) => (
           <li
             key={partner.id}
-            style={{ display: 'flex', flexDirection: 'column', gap: 6, padding: 14, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 6,
+              padding: 14,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+            }}
           >
             <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
               <span
@@ -59,13 +73,19 @@ export function Partners() {
                 {(en ? partner.nameEn : partner.name).slice(0, 1)}
               </span>
               <div style={{ minWidth: 0 }}>
-                <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{en ? partner.nameEn || partner.name : partner.name}</div>
+                <div style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {en ? partner.nameEn || partner.name : partner.name}
+                </div>
                 <Tag bordered={false} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}>
                   {en ? partner.categoryEn || partner.category : partner.category}
                 </Tag>
               </div>
             </div>
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: token.fontSizeSM, flex: 1 }}>
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2 }}
+              style={{ margin: 0, fontSize: token.fontSizeSM, flex: 1 }}
+            >
               {en ? partner.descriptionEn || partner.description : partner.description}
             </Typography.Paragraph>
             {isWebAddress(partner.url) ? (

@@ -19,10 +19,23 @@ export function PublicCourses() {
   const list = courses.data ?? [];
   const en = language === 'en';
   return (
-    <HomeCard title={t('home.courses.title')} icon={<ReadOutlined />} loading={courses.isPending} empty={list.length === 0} emptyText={t('home.courses.empty')} rows={3}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }} aria-label={t('home.courses.title')}>
+    <HomeCard
+      title={t('home.courses.title')}
+      icon={<ReadOutlined />}
+      loading={courses.isPending}
+      empty={list.length === 0}
+      emptyText={t('home.courses.empty')}
+      rows={3}
+    >
+      <ul
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+        aria-label={t('home.courses.title')}
+      >
         {list.map((course) => (
-          <li key={course.id} style={{ padding: 12, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}>
+          <li
+            key={course.id}
+            style={{ padding: 12, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
+          >
             <div style={{ fontWeight: 500, marginBottom: 6 }}>{en ? course.nameEn || course.name : course.name}</div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 6 }}>
               <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>

@@ -42,11 +42,25 @@ export function QuickNav({ entries, loading }: { entries: readonly MenuEntry[]; 
   };
 
   return (
-    <HomeCard title={t('home.nav.title')} icon={<CompassOutlined />} loading={loading} empty={entries.length === 0} emptyText={t('home.nav.empty')} rows={3}>
+    <HomeCard
+      title={t('home.nav.title')}
+      icon={<CompassOutlined />}
+      loading={loading}
+      empty={entries.length === 0}
+      emptyText={t('home.nav.empty')}
+      rows={3}
+    >
       <ul
         aria-label={t('home.nav.title')}
         className="home-quick-nav"
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gap: 12 }}
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+          gap: 12,
+        }}
       >
         {entries.map((entry, index) => {
           const name = menuName(entry, language);
@@ -74,7 +88,9 @@ export function QuickNav({ entries, loading }: { entries: readonly MenuEntry[]; 
               </Badge>
               <span style={{ fontSize: token.fontSize, lineHeight: 1.3 }}>
                 {name}
-                {target.kind === 'external' ? <ExportOutlined style={{ fontSize: 11, marginInlineStart: 4, opacity: 0.6 }} /> : null}
+                {target.kind === 'external' ? (
+                  <ExportOutlined style={{ fontSize: 11, marginInlineStart: 4, opacity: 0.6 }} />
+                ) : null}
               </span>
             </>
           );

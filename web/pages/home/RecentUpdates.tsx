@@ -40,29 +40,60 @@ export function RecentUpdates() {
           return (
             <li
               key={`${item.kind}:${item.id}`}
-              style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: '10px 0', borderTop: index === 0 ? 'none' : `1px solid ${token.colorSplit}` }}
+              style={{
+                display: 'flex',
+                gap: 12,
+                alignItems: 'flex-start',
+                padding: '10px 0',
+                borderTop: index === 0 ? 'none' : `1px solid ${token.colorSplit}`,
+              }}
             >
-              <Tag color={kindColors[item.kind]} style={{ marginInlineEnd: 0, width: tagWidth, flex: 'none', textAlign: 'center' }}>
+              <Tag
+                color={kindColors[item.kind]}
+                style={{ marginInlineEnd: 0, width: tagWidth, flex: 'none', textAlign: 'center' }}
+              >
                 {t(`home.kinds.${item.kind}`)}
               </Tag>
               <div style={{ flex: 1, minWidth: 0 }}>
                 <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}>
                   {href ? <Link to={href}>{item.name}</Link> : item.name}
                 </div>
-                <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, marginTop: 4, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                <div
+                  style={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 6,
+                    marginTop: 4,
+                    fontSize: token.fontSizeSM,
+                    color: token.colorTextSecondary,
+                  }}
+                >
                   <span>{item.type}</span>
                   <span aria-hidden="true">·</span>
                   <span>{item.version}</span>
                   <span aria-hidden="true">·</span>
                   <span>{t(`home.updates.${item.language}`)}</span>
                   {item.platforms.map((platform) => (
-                    <Tag key={platform} bordered={false} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}>
+                    <Tag
+                      key={platform}
+                      bordered={false}
+                      style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px' }}
+                    >
                       {platform}
                     </Tag>
                   ))}
                 </div>
               </div>
-              <time dateTime={item.releasedAt} style={{ flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextTertiary, whiteSpace: 'nowrap' }}>
+              <time
+                dateTime={item.releasedAt}
+                style={{
+                  flex: 'none',
+                  fontSize: token.fontSizeSM,
+                  color: token.colorTextTertiary,
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {formatTime(item.releasedAt)}
               </time>
             </li>

@@ -70,17 +70,28 @@ export function WelcomeBanner({ heldCodes }: { heldCodes: readonly string[] }) {
         <div style={{ marginTop: 4, opacity: 0.75, fontSize: token.fontSizeSM }}>{t('home.intro')}</div>
       </div>
       {shown.length > 0 ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }} aria-label={t('home.banner.pending')}>
+        <ul
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}
+          aria-label={t('home.banner.pending')}
+        >
           {shown.map((stat) => {
             const inner = (
               <>
-                <div style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2, color: '#ffffff' }}>{toDoTotal[stat.key].toLocaleString()}</div>
+                <div style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2, color: '#ffffff' }}>
+                  {toDoTotal[stat.key].toLocaleString()}
+                </div>
                 <div style={{ fontSize: token.fontSizeSM, color: 'rgba(255,255,255,0.8)' }}>
                   {t(`home.kinds.${stat.key}`)} · {t('home.banner.pending')}
                 </div>
               </>
             );
-            const box = { display: 'block', minWidth: 96, padding: '8px 14px', borderRadius: token.borderRadius, background: 'rgba(255,255,255,0.12)' };
+            const box = {
+              display: 'block',
+              minWidth: 96,
+              padding: '8px 14px',
+              borderRadius: token.borderRadius,
+              background: 'rgba(255,255,255,0.12)',
+            };
             return (
               <li key={stat.key}>
                 {findRoute(stat.path) ? (

@@ -23,9 +23,13 @@ export function MessageSettings() {
   const saved = config.data ?? [];
   const draft = saved.map((row) => ({ ...row, ...edits[row.module] }));
   const [logPage, setLogPage] = useState(1);
-  const log = useQuery({ queryKey: ['message', 'log', logPage], queryFn: () => fetchEmailConfigLog(logPage, logPageSize) });
+  const log = useQuery({
+    queryKey: ['message', 'log', logPage],
+    queryFn: () => fetchEmailConfigLog(logPage, logPageSize),
+  });
   const save = useMutation({
-    mutationFn: () => saveEmailConfig({ configs: draft.map(({ module, enabled, mode }) => ({ module, enabled, mode })) }),
+    mutationFn: () =>
+      saveEmailConfig({ configs: draft.map(({ module, enabled, mode }) => ({ module, enabled, mode })) }),
     onSuccess: (stored) => {
       queryClient.setQueryData(['message', 'config'], stored);
       setEdits({});
@@ -33,7 +37,8 @@ export function MessageSettings() {
       notify({ type: 'success', content: t('common.operationSuccess') });
     },
   });
-  const change = (module: string, patch: Partial<ModuleEmailConfig>) => setEdits((all) => ({ ...all, [module]: { ...all[module], ...patch } }));
+  const change = (module: string, patch: Partial<ModuleEmailConfig>) =>
+    setEdits((all) => ({ ...all, [module]: { ...all[module], ...patch } }));
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const moduleName = (module: string) => t(`message.module.${module}`);
   const modeName = (mode: MessageMode) => t(`message.mode.${mode}`);
@@ -45,7 +50,11 @@ export function MessageSettings() {
       dataIndex: 'enabled',
       width: 140,
       render: (enabled: boolean, row) => (
-        <Switch checked={enabled} aria-label={t('message.receive', { module: moduleName(row.module) })} onChange={(checked) => change(row.module, { enabled: checked })} />
+        <Switch
+          checked={enabled}
+          aria-label={t('message.receive', { module: moduleName(row.module) })}
+          onChange={(checked) => change(row.module, { enabled: checked })}
+        />
       ),
     },
     {
@@ -65,12 +74,19 @@ export function MessageSettings() {
   ];
 
   const logColumns: TableColumnsType<EmailConfigLog> = [
-    { title: t('message.log.time'), dataIndex: 'changedAt', width: 170, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('message.log.time'),
+      dataIndex: 'changedAt',
+      width: 170,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
     {
       title: t('message.log.operator'),
       dataIndex: 'operator',
       width: 180,
-      render: (operator: EmailConfigLog['operator']) => <span title={operator.email}>{operator.name || operator.email}</span>,
+      render: (operator: EmailConfigLog['operator']) => (
+        <span title={operator.email}>{operator.name || operator.email}</span>
+      ),
     },
     {
       title: t('message.log.changes'),
@@ -79,7 +95,8 @@ export function MessageSettings() {
         <Space orientation="vertical" size={2}>
           {changes.map((c) => (
             <span key={c.module}>
-              {moduleName(c.module)}{t('message.log.colon')}
+              {moduleName(c.module)}
+              {t('message.log.colon')}
               <span style={{ whiteSpace: 'nowrap' }}>
                 <Tag>{c.before.enabled ? modeName(c.before.mode) : t('message.off')}</Tag>→{' '}
                 <Tag color="blue">{c.after.enabled ? modeName(c.after.mode) : t('message.off')}</Tag>
@@ -100,7 +117,14 @@ export function MessageSettings() {
           children: (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
               <span>{t('message.summary')}</span>
-              <Table<ModuleEmailConfig> rowKey="module" size="middle" columns={columns} dataSource={draft} loading={config.isLoading} pagination={false} />
+              <Table<ModuleEmailConfig>
+                rowKey="module"
+                size="middle"
+                columns={columns}
+                dataSource={draft}
+                loading={config.isLoading}
+                pagination={false}
+              />
               <Space>
                 <Button type="primary" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()}>
                   {t('message.save')}
@@ -124,7 +148,13 @@ export function MessageSettings() {
               dataSource={log.data?.list ?? []}
               loading={log.isLoading}
               locale={{ emptyText: t('message.log.empty') }}
-              pagination={{ current: logPage, pageSize: logPageSize, total: log.data?.total ?? 0, onChange: setLogPage, hideOnSinglePage: true }}
+              pagination={{
+                current: logPage,
+                pageSize: logPageSize,
+                total: log.data?.total ?? 0,
+                onChange: setLogPage,
+                hideOnSinglePage: true,
+              }}
             />
           ),
         },

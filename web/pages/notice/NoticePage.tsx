@@ -87,7 +87,9 @@ export default function NoticePage() {
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={back}>
           {t('noticePage.back')}
         </Button>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: token.fontSizeLG, fontWeight: 600 }}>
+        <span
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: token.fontSizeLG, fontWeight: 600 }}
+        >
           <NotificationOutlined style={{ color: token.colorPrimary }} />
           {t('noticePage.title')}
         </span>

@@ -21,7 +21,11 @@ export default function MenuSettingsPage() {
   const access = useGranted('M18');
   const menu = useMenu();
   const token = useSession((state) => state.token);
-  const settings = useQuery({ queryKey: ['personal', 'menuSettings', token], queryFn: fetchMenuSettings, enabled: access === true });
+  const settings = useQuery({
+    queryKey: ['personal', 'menuSettings', token],
+    queryFn: fetchMenuSettings,
+    enabled: access === true,
+  });
   const isChild = useSession((state) => state.isChild);
 
   if (!menu.data || !settings.data) {
@@ -53,7 +57,8 @@ function Editor({ entries, saved }: { entries: MenuEntry[]; saved: MenuSettings 
   const reset = useMutation({ mutationFn: resetMenuSettings, onSuccess: settle });
   const busy = save.isPending || reset.isPending;
 
-  const toggle = (code: string, on: boolean) => setChosen((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
+  const toggle = (code: string, on: boolean) =>
+    setChosen((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
   const move = (index: number, by: -1 | 1) =>
     setChosen((list) => {
       const next = [...list];
@@ -66,10 +71,16 @@ function Editor({ entries, saved }: { entries: MenuEntry[]; saved: MenuSettings 
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('personalCenter.menuSettings.title')}</h1>
-          <Tag color={saved.custom ? 'blue' : 'default'}>{t(saved.custom ? 'personal.menuSettings.custom' : 'personal.menuSettings.default')}</Tag>
+          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
+            {t('personalCenter.menuSettings.title')}
+          </h1>
+          <Tag color={saved.custom ? 'blue' : 'default'}>
+            {t(saved.custom ? 'personal.menuSettings.custom' : 'personal.menuSettings.default')}
+          </Tag>
         </div>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('personal.menuSettings.intro')}</p>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+          {t('personal.menuSettings.intro')}
+        </p>
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -77,9 +88,22 @@ function Editor({ entries, saved }: { entries: MenuEntry[]; saved: MenuSettings 
             {entries.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ) : (
-              <div role="group" aria-label={t('personal.menuSettings.available')} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '10px 16px' }}>
+              <div
+                role="group"
+                aria-label={t('personal.menuSettings.available')}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+                  gap: '10px 16px',
+                }}
+              >
                 {entries.map((entry) => (
-                  <Checkbox key={entry.funcNo} checked={chosen.includes(entry.funcNo)} disabled={busy} onChange={(event) => toggle(entry.funcNo, event.target.checked)}>
+                  <Checkbox
+                    key={entry.funcNo}
+                    checked={chosen.includes(entry.funcNo)}
+                    disabled={busy}
+                    onChange={(event) => toggle(entry.funcNo, event.target.checked)}
+                  >
                     <span style={{ color: token.colorTextSecondary, marginInlineEnd: 6 }}>{iconOf(entry.funcNo)}</span>
                     {menuName(entry, language)}
                   </Checkbox>
@@ -89,20 +113,45 @@ function Editor({ entries, saved }: { entries: MenuEntry[]; saved: MenuSettings 
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('personal.menuSettings.chosen')} extra={<span style={{ color: token.colorTextSecondary }}>{t('personal.menuSettings.chosenCount', { count: chosen.length })}</span>} style={{ height: '100%' }}>
+          <Card
+            title={t('personal.menuSettings.chosen')}
+            extra={
+              <span style={{ color: token.colorTextSecondary }}>
+                {t('personal.menuSettings.chosenCount', { count: chosen.length })}
+              </span>
+            }
+            style={{ height: '100%' }}
+          >
             {chosen.length === 0 ? (
               <Alert type="warning" showIcon title={t('personal.menuSettings.none')} />
             ) : (
-              <ol aria-label={t('personal.menuSettings.chosen')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+              <ol
+                aria-label={t('personal.menuSettings.chosen')}
+                style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
+              >
                 {chosen.map((code, index) => (
                   <li
                     key={code}
-                    style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '6px 8px 6px 12px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+                    style={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 10,
+                      padding: '6px 8px 6px 12px',
+                      border: `1px solid ${token.colorBorderSecondary}`,
+                      borderRadius: token.borderRadius,
+                    }}
                   >
                     <span style={{ width: 20, color: token.colorTextTertiary, textAlign: 'right' }}>{index + 1}</span>
                     <span style={{ color: token.colorPrimary }}>{iconOf(code)}</span>
                     <span style={{ flex: 1, minWidth: 0 }}>{name(code)}</span>
-                    <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('personal.menuSettings.up', { name: name(code) })} disabled={busy || index === 0} onClick={() => move(index, -1)} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('personal.menuSettings.up', { name: name(code) })}
+                      disabled={busy || index === 0}
+                      onClick={() => move(index, -1)}
+                    />
                     <Button
                       type="text"
                       size="small"
@@ -111,7 +160,14 @@ function Editor({ entries, saved }: { entries: MenuEntry[]; saved: MenuSettings 
                       disabled={busy || index === chosen.length - 1}
                       onClick={() => move(index, 1)}
                     />
-                    <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('personal.menuSettings.remove', { name: name(code) })} disabled={busy} onClick={() => toggle(code, false)} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<CloseOutlined />}
+                      aria-label={t('personal.menuSettings.remove', { name: name(code) })}
+                      disabled={busy}
+                      onClick={() => toggle(code, false)}
+                    />
                   </li>
                 ))}
               </ol>
@@ -120,10 +176,20 @@ function Editor({ entries, saved }: { entries: MenuEntry[]; saved: MenuSettings 
         </Col>
       </Row>
       <Space wrap>
-        <Button type="primary" loading={save.isPending} disabled={busy || chosen.length === 0} onClick={() => save.mutate()}>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={busy || chosen.length === 0}
+          onClick={() => save.mutate()}
+        >
           {t('personal.menuSettings.save')}
         </Button>
-        <Popconfirm title={t('personal.menuSettings.resetConfirm')} okText={t('personal.menuSettings.reset')} cancelText={t('common.cancel')} onConfirm={() => reset.mutateAsync().catch(() => {})}>
+        <Popconfirm
+          title={t('personal.menuSettings.resetConfirm')}
+          okText={t('personal.menuSettings.reset')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => reset.mutateAsync().catch(() => {})}
+        >
           <Button loading={reset.isPending} disabled={busy}>
             {t('personal.menuSettings.reset')}
           </Button>

@@ -13,7 +13,13 @@ import { changePassword, fetchProfile } from '../../api/personal.ts';
 import type { PersonalProfile } from '../../api/personal.ts';
 import { ApiError } from '../../api/request.ts';
 import { useGranted } from '../../stores/menu.ts';
-import { confirmRule, passwordPolicyRule, requiredText, serverPasswordRule, validateTrigger } from '../../components/formRules.ts';
+import {
+  confirmRule,
+  passwordPolicyRule,
+  requiredText,
+  serverPasswordRule,
+  validateTrigger,
+} from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { clearCredentials, useSession } from '../../stores/session.ts';
 import { showOnField, useRevalidateOnLanguage } from '../auth/authForm.tsx';
@@ -43,17 +49,41 @@ export default function PersonalCenterPage() {
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card title={<>{icon(<UserOutlined />)}{t('personal.profile.title')}</>} loading={!profile.data} style={{ height: '100%' }}>
+          <Card
+            title={
+              <>
+                {icon(<UserOutlined />)}
+                {t('personal.profile.title')}
+              </>
+            }
+            loading={!profile.data}
+            style={{ height: '100%' }}
+          >
             {profile.data ? <ProfileFields profile={profile.data} /> : null}
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={<>{icon(<LockOutlined />)}{t('personal.password.title')}</>} style={{ height: '100%' }}>
+          <Card
+            title={
+              <>
+                {icon(<LockOutlined />)}
+                {t('personal.password.title')}
+              </>
+            }
+            style={{ height: '100%' }}
+          >
             <PasswordForm email={profile.data?.email} />
           </Card>
         </Col>
       </Row>
-      <Card title={<>{icon(<AppstoreOutlined />)}{t('personal.nav.title')}</>}>
+      <Card
+        title={
+          <>
+            {icon(<AppstoreOutlined />)}
+            {t('personal.nav.title')}
+          </>
+        }
+      >
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <span style={{ flex: '1 1 320px', color: token.colorTextSecondary }}>{t('personal.nav.summary')}</span>
           <Button type="primary" ghost onClick={() => void navigate('/personalCenter/systemMenuSettings')}>
@@ -63,7 +93,14 @@ export default function PersonalCenterPage() {
       </Card>
       {access === true ? <AccGroupEntry icon={icon(<TeamOutlined />)} /> : null}
       {access === true ? (
-        <Card title={<>{icon(<MailOutlined />)}{t('message.title')}</>}>
+        <Card
+          title={
+            <>
+              {icon(<MailOutlined />)}
+              {t('message.title')}
+            </>
+          }
+        >
           <MessageSettings />
         </Card>
       ) : null}
@@ -82,12 +119,28 @@ function ProfileFields({ profile }: { profile: PersonalProfile }) {
         column={{ xs: 1, md: 2 }}
         items={[
           { key: 'name', label: t('personal.profile.name'), children: profile.name },
-          { key: 'email', label: t('personal.profile.email'), children: <span style={{ wordBreak: 'break-all' }}>{profile.email}</span> },
+          {
+            key: 'email',
+            label: t('personal.profile.email'),
+            children: <span style={{ wordBreak: 'break-all' }}>{profile.email}</span>,
+          },
           { key: 'phone', label: t('personal.profile.phone'), children: profile.phone || '—' },
-          { key: 'company', label: t('personal.profile.company'), children: language === 'en' ? profile.companyNameEn : profile.companyName },
+          {
+            key: 'company',
+            label: t('personal.profile.company'),
+            children: language === 'en' ? profile.companyNameEn : profile.companyName,
+          },
           { key: 'type', label: t('personal.profile.type'), children: t(`personal.profile.types.${profile.type}`) },
-          { key: 'lastLogin', label: t('personal.profile.lastLogin'), children: profile.lastLoginAt ? formatTime(profile.lastLoginAt) : t('personal.profile.never') },
-          { key: 'passwordAge', label: t('personal.profile.passwordAge'), children: t('personal.profile.passwordAgeDays', { count: profile.passwordAgeDays }) },
+          {
+            key: 'lastLogin',
+            label: t('personal.profile.lastLogin'),
+            children: profile.lastLoginAt ? formatTime(profile.lastLoginAt) : t('personal.profile.never'),
+          },
+          {
+            key: 'passwordAge',
+            label: t('personal.profile.passwordAge'),
+            children: t('personal.profile.passwordAgeDays', { count: profile.passwordAgeDays }),
+          },
           {
             key: 'passwordDue',
             label: t('personal.profile.passwordDue'),
@@ -104,7 +157,12 @@ function ProfileFields({ profile }: { profile: PersonalProfile }) {
             key: 'nda',
             label: t('personal.profile.nda'),
             span: 2,
-            children: profile.ndaVersion ? t('personal.profile.ndaAccepted', { version: profile.ndaVersion, time: formatTime(profile.ndaAcceptedAt) }) : t('personal.profile.ndaNone'),
+            children: profile.ndaVersion
+              ? t('personal.profile.ndaAccepted', {
+                  version: profile.ndaVersion,
+                  time: formatTime(profile.ndaAcceptedAt),
+                })
+              : t('personal.profile.ndaNone'),
           },
         ]}
       />
@@ -132,13 +190,30 @@ function PasswordForm({ email }: { email?: string }) {
     },
     onError: (error) => {
       if (showOnField(form, error)) return;
-      notify({ type: 'error', content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'), closable: true });
+      notify({
+        type: 'error',
+        content: error instanceof ApiError && error.msg ? error.msg : t('common.operationError'),
+        closable: true,
+      });
     },
   });
-  const placeholder = t('auth.passwordPlaceholder', { min: defaultPasswordPolicy.minLength, max: defaultPasswordPolicy.maxLength });
+  const placeholder = t('auth.passwordPlaceholder', {
+    min: defaultPasswordPolicy.minLength,
+    max: defaultPasswordPolicy.maxLength,
+  });
   return (
-    <Form<PasswordValues> form={form} layout="vertical" disabled={submit.isPending} onFinish={(values) => submit.mutate(values)}>
-      <Form.Item name="oldPassword" label={t('personal.password.old')} rules={[requiredText(t)]} validateTrigger={validateTrigger}>
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      disabled={submit.isPending}
+      onFinish={(values) => submit.mutate(values)}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('personal.password.old')}
+        rules={[requiredText(t)]}
+        validateTrigger={validateTrigger}
+      >
         <Input.Password autoComplete="current-password" placeholder={t('personal.password.oldPlaceholder')} />
       </Form.Item>
       <Form.Item
@@ -151,7 +226,14 @@ function PasswordForm({ email }: { email?: string }) {
       >
         <Input.Password autoComplete="new-password" placeholder={placeholder} />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('personal.password.confirm')} dependencies={['password']} rules={[requiredText(t), confirmRule(t)]} validateTrigger={validateTrigger} validateFirst>
+      <Form.Item
+        name="confirmPassword"
+        label={t('personal.password.confirm')}
+        dependencies={['password']}
+        rules={[requiredText(t), confirmRule(t)]}
+        validateTrigger={validateTrigger}
+        validateFirst
+      >
         <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
       </Form.Item>
       <Alert type="info" showIcon title={t('personal.password.note')} style={{ marginBottom: 16 }} />

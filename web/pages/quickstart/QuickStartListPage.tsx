@@ -40,7 +40,9 @@ export default function QuickStartListPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
         <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('quickStart.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('article.intro.quickstart')}</p>
+        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
+          {t('article.intro.quickstart')}
+        </p>
       </div>
       <Tabs
         aria-label={t('quickstart.group.label')}
@@ -49,12 +51,20 @@ export default function QuickStartListPage() {
         style={{ marginBottom: -16 }}
         items={[
           { key: allKey, label: t('quickstart.group.all') },
-          ...entries.map((entry) => ({ key: entry.funcNo, label: menuName(entry, language), icon: createElement(menuIcon(entry.newicon)) })),
+          ...entries.map((entry) => ({
+            key: entry.funcNo,
+            label: menuName(entry, language),
+            icon: createElement(menuIcon(entry.newicon)),
+          })),
         ]}
       />
       <ArticleList
         module="quickstart"
-        groupOf={(appCode) => <Tag color={appCode && nameOf.has(appCode) ? 'geekblue' : 'default'}>{(appCode && nameOf.get(appCode)) || t('quickstart.group.other')}</Tag>}
+        groupOf={(appCode) => (
+          <Tag color={appCode && nameOf.has(appCode) ? 'geekblue' : 'default'}>
+            {(appCode && nameOf.get(appCode)) || t('quickstart.group.other')}
+          </Tag>
+        )}
         toolbarExtra={
           <Button icon={<MessageOutlined />} onClick={() => void navigate(articlePaths.quickstart.record)}>
             {t('article.commentRecordLink')}

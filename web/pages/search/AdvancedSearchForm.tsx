@@ -35,10 +35,22 @@ const valuesOf = (state: SearchState): Values => ({
   released: state.from || state.to ? [state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null] : null,
 });
 
-export function AdvancedSearchForm({ state, modules, onSearch }: { state: SearchState; modules: SearchModule[]; onSearch: (state: SearchState) => void }) {
+export function AdvancedSearchForm({
+  state,
+  modules,
+  onSearch,
+}: {
+  state: SearchState;
+  modules: SearchModule[];
+  onSearch: (state: SearchState) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const platforms = useQuery({ queryKey: ['platforms', 'authorized'], queryFn: ({ signal }) => fetchPlatforms(signal), staleTime: 5 * 60_000 });
+  const platforms = useQuery({
+    queryKey: ['platforms', 'authorized'],
+    queryFn: ({ signal }) => fetchPlatforms(signal),
+    staleTime: 5 * 60_000,
+  });
 
   const seed = searchParamsOf(state).toString();
   useEffect(() => {
@@ -64,20 +76,58 @@ export function AdvancedSearchForm({ state, modules, onSearch }: { state: Search
     });
   };
   const reset = () => {
-    form.setFieldsValue({ keyword: '', phrase: '', exclude: '', modules: [], platformIds: [], types: [], language: undefined, released: null });
-    onSearch({ ...state, mode: 'advanced', keyword: '', phrase: '', exclude: '', modules: [], platformIds: [], types: [], language: undefined, from: undefined, to: undefined, module: undefined, pageNum: 1 });
+    form.setFieldsValue({
+      keyword: '',
+      phrase: '',
+      exclude: '',
+      modules: [],
+      platformIds: [],
+      types: [],
+      language: undefined,
+      released: null,
+    });
+    onSearch({
+      ...state,
+      mode: 'advanced',
+      keyword: '',
+      phrase: '',
+      exclude: '',
+      modules: [],
+      platformIds: [],
+      types: [],
+      language: undefined,
+      from: undefined,
+      to: undefined,
+      module: undefined,
+      pageNum: 1,
+    });
   };
 
   // Something to search for: a keyword or an exact phrase (the excluded word alone finds nothing).
   const needQuery = {
-    validator: () => (form.getFieldValue('keyword')?.trim() || form.getFieldValue('phrase')?.trim() ? Promise.resolve() : Promise.reject(new Error(t('search.advanced.needQuery')))),
+    validator: () =>
+      form.getFieldValue('keyword')?.trim() || form.getFieldValue('phrase')?.trim()
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('search.advanced.needQuery'))),
   };
   const col = { xs: 24, md: 12, xl: 8 };
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={valuesOf(state)} onFinish={submit} aria-label={t('search.mode.advanced')}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={valuesOf(state)}
+      onFinish={submit}
+      aria-label={t('search.mode.advanced')}
+    >
       <Row gutter={16}>
         <Col {...col}>
-          <Form.Item name="keyword" label={t('search.keyword')} rules={[needQuery]} dependencies={['phrase']} validateTrigger={['onBlur', 'onChange']}>
+          <Form.Item
+            name="keyword"
+            label={t('search.keyword')}
+            rules={[needQuery]}
+            dependencies={['phrase']}
+            validateTrigger={['onBlur', 'onChange']}
+          >
             <Input allowClear maxLength={maxQueryChars} placeholder={t('search.keywordPlaceholder')} />
           </Form.Item>
         </Col>
@@ -93,7 +143,9 @@ export function AdvancedSearchForm({ state, modules, onSearch }: { state: Search
         </Col>
         <Col xs={24}>
           <Form.Item name="modules" label={t('search.advanced.modules')} extra={t('search.advanced.allModules')}>
-            <Checkbox.Group options={modules.map((module) => ({ value: module, label: t(`search.module.${module}`) }))} />
+            <Checkbox.Group
+              options={modules.map((module) => ({ value: module, label: t(`search.module.${module}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>
@@ -110,12 +162,26 @@ export function AdvancedSearchForm({ state, modules, onSearch }: { state: Search
         </Col>
         <Col {...col}>
           <Form.Item name="types" label={t('search.advanced.types')}>
-            <Select mode="tags" allowClear tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder={t('search.advanced.typesPlaceholder')} />
+            <Select
+              mode="tags"
+              allowClear
+              tokenSeparators={[',', '，']}
+              open={false}
+              suffixIcon={null}
+              placeholder={t('search.advanced.typesPlaceholder')}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="language" label={t('search.advanced.language')}>
-            <Select allowClear placeholder={t('search.advanced.allLanguages')} options={(['zh', 'en'] as const).map((language) => ({ value: language, label: t(`search.language.${language}`) }))} />
+            <Select
+              allowClear
+              placeholder={t('search.advanced.allLanguages')}
+              options={(['zh', 'en'] as const).map((language) => ({
+                value: language,
+                label: t(`search.language.${language}`),
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col {...col}>

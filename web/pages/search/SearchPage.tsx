@@ -52,16 +52,19 @@ export default function SearchPage() {
 
   const result = useQuery({
     queryKey: ['search', call],
-    queryFn: ({ signal }) => (call!.kind === 'global' ? globalSearch(call!.params, signal) : advancedSearch(call!.body)),
+    queryFn: ({ signal }) =>
+      call!.kind === 'global' ? globalSearch(call!.params, signal) : advancedSearch(call!.body),
     enabled: call !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-
   const go = (next: SearchState) => setSearchParams(searchParamsOf(next));
   const fromRoute = state.fromPage ? findRoute(state.fromPage.split('?')[0]) : undefined;
-  const tabModules = state.mode === 'advanced' && state.modules.length ? state.modules.filter((module) => allowedModules.includes(module)) : allowedModules;
+  const tabModules =
+    state.mode === 'advanced' && state.modules.length
+      ? state.modules.filter((module) => allowedModules.includes(module))
+      : allowedModules;
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -88,7 +91,10 @@ export default function SearchPage() {
             ]}
           />
           {state.mode === 'global' ? (
-            <GlobalBox state={state} onSearch={(keyword) => go({ ...state, keyword: keyword.trim(), module: undefined, pageNum: 1 })} />
+            <GlobalBox
+              state={state}
+              onSearch={(keyword) => go({ ...state, keyword: keyword.trim(), module: undefined, pageNum: 1 })}
+            />
           ) : (
             <AdvancedSearchForm state={state} modules={allowedModules} onSearch={go} />
           )}

@@ -15,10 +15,18 @@ import { hasQuery } from './searchQuery.ts';
 import type { SearchState } from './searchQuery.ts';
 
 const moduleColours: Record<SearchModule, string> = {
-  dcc: 'blue', tr: 'cyan', pcn: 'orange', tool: 'purple', faq: 'green', quickstart: 'geekblue', samplecode: 'magenta', patch: 'volcano',
+  dcc: 'blue',
+  tr: 'cyan',
+  pcn: 'orange',
+  tool: 'purple',
+  faq: 'green',
+  quickstart: 'geekblue',
+  samplecode: 'magenta',
+  patch: 'volcano',
 };
 const allKey = 'all';
-const styles = '.search-mark{background:#fff1b8;color:inherit;padding:0 1px;border-radius:2px}.search-hit-title{font-size:16px;font-weight:500}';
+const styles =
+  '.search-mark{background:#fff1b8;color:inherit;padding:0 1px;border-radius:2px}.search-hit-title{font-size:16px;font-weight:500}';
 
 export type SearchResultsProps = {
   state: SearchState;
@@ -35,14 +43,26 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
   if (!hasQuery(state)) {
     return (
       <Card>
-        <Empty image={<SearchOutlined style={{ fontSize: 48, color: token.colorTextQuaternary }} />} description={<Space orientation="vertical" size={4}><Typography.Text strong>{t('search.prompt.title')}</Typography.Text><Typography.Text type="secondary">{t('search.prompt.detail')}</Typography.Text></Space>} />
+        <Empty
+          image={<SearchOutlined style={{ fontSize: 48, color: token.colorTextQuaternary }} />}
+          description={
+            <Space orientation="vertical" size={4}>
+              <Typography.Text strong>{t('search.prompt.title')}</Typography.Text>
+              <Typography.Text type="secondary">{t('search.prompt.detail')}</Typography.Text>
+            </Space>
+          }
+        />
       </Card>
     );
   }
   if (result.isError) {
     return (
       <Card>
-        <Result status="error" title={t('search.error')} extra={<Button onClick={() => void result.refetch()}>{t('common.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('search.error')}
+          extra={<Button onClick={() => void result.refetch()}>{t('common.retry')}</Button>}
+        />
       </Card>
     );
   }
@@ -50,23 +70,36 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
   const data = result.data;
   const facetCount = new Map((data?.facets ?? []).map((facet) => [facet.module, facet.count]));
   const facetCapped = new Set((data?.facets ?? []).filter((facet) => facet.capped).map((facet) => facet.module));
-  const shownModules = searchModules.filter((module) => tabModules.includes(module) && (facetCount.get(module) ?? 0) > 0);
+  const shownModules = searchModules.filter(
+    (module) => tabModules.includes(module) && (facetCount.get(module) ?? 0) > 0,
+  );
   const allCount = tabModules.reduce((sum, module) => sum + (facetCount.get(module) ?? 0), 0);
   const activeKey = state.module ?? allKey;
   // No hits anywhere: no tabs of zeros, only the suggestions.
-  const tabs = data && (allCount > 0 || state.module) ? (
-    <Tabs
-      aria-label={t('search.result.label')}
-      activeKey={activeKey}
-      onChange={(key) => onChange({ ...state, module: key === allKey ? undefined : (key as SearchModule), pageNum: 1 })}
-      items={[
-        { key: allKey, label: `${t('search.result.all')} (${allCount.toLocaleString()}${tabModules.some((module) => facetCapped.has(module)) ? '+' : ''})` },
-        ...shownModules.map((module) => ({ key: module, label: `${t(`search.module.${module}`)} (${(facetCount.get(module) ?? 0).toLocaleString()}${facetCapped.has(module) ? '+' : ''})` })),
-        // A module asked for in the address that has no hits still shows as the open tab.
-        ...(state.module && !shownModules.includes(state.module) ? [{ key: state.module, label: `${t(`search.module.${state.module}`)} (0)` }] : []),
-      ]}
-    />
-  ) : null;
+  const tabs =
+    data && (allCount > 0 || state.module) ? (
+      <Tabs
+        aria-label={t('search.result.label')}
+        activeKey={activeKey}
+        onChange={(key) =>
+          onChange({ ...state, module: key === allKey ? undefined : (key as SearchModule), pageNum: 1 })
+        }
+        items={[
+          {
+            key: allKey,
+            label: `${t('search.result.all')} (${allCount.toLocaleString()}${tabModules.some((module) => facetCapped.has(module)) ? '+' : ''})`,
+          },
+          ...shownModules.map((module) => ({
+            key: module,
+            label: `${t(`search.module.${module}`)} (${(facetCount.get(module) ?? 0).toLocaleString()}${facetCapped.has(module) ? '+' : ''})`,
+          })),
+          // A module asked for in the address that has no hits still shows as the open tab.
+          ...(state.module && !shownModules.includes(state.module)
+            ? [{ key: state.module, label: `${t(`search.module.${state.module}`)} (0)` }]
+            : []),
+        ]}
+      />
+    ) : null;
 
   const keywordText = [state.keyword, state.phrase].filter(Boolean).join(' ');
   const noHits = data && data.list.length === 0 && data.total === 0;
@@ -84,7 +117,9 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <div style={{ textAlign: 'left', display: 'inline-block' }}>
-              <Typography.Text strong>{keywordText ? t('search.noHits.title', { keyword: keywordText }) : t('search.noHits.titlePlain')}</Typography.Text>
+              <Typography.Text strong>
+                {keywordText ? t('search.noHits.title', { keyword: keywordText }) : t('search.noHits.titlePlain')}
+              </Typography.Text>
               <div style={{ marginTop: 8 }}>{t('search.noHits.suggestions')}</div>
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }} aria-label={t('search.noHits.suggestions')}>
                 <li>{t('search.noHits.spelling')}</li>
@@ -97,11 +132,17 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
       ) : (
         <Spin spinning={result.isFetching}>
           <Typography.Text type="secondary">
-            {data.capped ? t('search.result.capped', { total: data.total.toLocaleString() }) : t('search.result.total', { total: data.total.toLocaleString() })}
+            {data.capped
+              ? t('search.result.capped', { total: data.total.toLocaleString() })
+              : t('search.result.total', { total: data.total.toLocaleString() })}
           </Typography.Text>
           <ol aria-label={t('search.result.label')} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
             {data.list.map((hit) => (
-              <li key={`${hit.module}-${hit.itemId}`} style={{ padding: '14px 0', borderTop: `1px solid ${token.colorSplit}` }} data-module={hit.module}>
+              <li
+                key={`${hit.module}-${hit.itemId}`}
+                style={{ padding: '14px 0', borderTop: `1px solid ${token.colorSplit}` }}
+                data-module={hit.module}
+              >
                 <Flex align="baseline" gap={8} wrap={false}>
                   <Tag color={moduleColours[hit.module]} style={{ flex: 'none' }}>
                     {t(`search.module.${hit.module}`)}
@@ -116,10 +157,22 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
                 <Space size={[12, 4]} wrap style={{ fontSize: 12, color: token.colorTextTertiary }}>
                   <span>
                     {t('search.result.chips')}:{' '}
-                    {hit.platforms.length ? hit.platforms.map((name) => <Tag key={name} bordered={false} style={{ marginInlineEnd: 4 }}>{name}</Tag>) : t('search.result.publicChip')}
+                    {hit.platforms.length
+                      ? hit.platforms.map((name) => (
+                          <Tag key={name} bordered={false} style={{ marginInlineEnd: 4 }}>
+                            {name}
+                          </Tag>
+                        ))
+                      : t('search.result.publicChip')}
                   </span>
-                  {hit.type && hit.type !== hit.module ? <span>{t('search.result.type')}: {hit.type}</span> : null}
-                  {hit.language === 'zh' || hit.language === 'en' ? <span>{t(`search.language.${hit.language}`)}</span> : null}
+                  {hit.type && hit.type !== hit.module ? (
+                    <span>
+                      {t('search.result.type')}: {hit.type}
+                    </span>
+                  ) : null}
+                  {hit.language === 'zh' || hit.language === 'en' ? (
+                    <span>{t(`search.language.${hit.language}`)}</span>
+                  ) : null}
                   <span>
                     {t('search.result.date')}: {formatDate(hit.releasedAt)}
                   </span>
@@ -136,7 +189,9 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
                 showSizeChanger
                 pageSizeOptions={limits.pageSizes.map(String)}
                 showTotal={(total) => t('common.total', { total: total.toLocaleString() })}
-                onChange={(pageNum, pageSize) => onChange({ ...state, pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize })}
+                onChange={(pageNum, pageSize) =>
+                  onChange({ ...state, pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize })
+                }
               />
             </Flex>
           ) : null}

@@ -11,22 +11,54 @@ describe('search state ↔ URL', () => {
   });
 
   it('round-trips the advanced conditions, the module tab and the page', () => {
-    const search = 'mode=advanced&keyword=boot&phrase=secure+boot&exclude=efuse&modules=faq%2Cdcc&platformIds=2%2C3&types=faq&language=en&from=2026-01-01&to=2026-03-31&module=faq&pageNum=2&pageSize=20';
+    const search =
+      'mode=advanced&keyword=boot&phrase=secure+boot&exclude=efuse&modules=faq%2Cdcc&platformIds=2%2C3&types=faq&language=en&from=2026-01-01&to=2026-03-31&module=faq&pageNum=2&pageSize=20';
     const state = parse(search);
-    expect(state).toMatchObject({ mode: 'advanced', phrase: 'secure boot', exclude: 'efuse', modules: ['faq', 'dcc'], platformIds: [2, 3], types: ['faq'], language: 'en', from: '2026-01-01', to: '2026-03-31', module: 'faq', pageNum: 2, pageSize: 20 });
+    expect(state).toMatchObject({
+      mode: 'advanced',
+      phrase: 'secure boot',
+      exclude: 'efuse',
+      modules: ['faq', 'dcc'],
+      platformIds: [2, 3],
+      types: ['faq'],
+      language: 'en',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      module: 'faq',
+      pageNum: 2,
+      pageSize: 20,
+    });
     expect(searchParamsOf(state).toString()).toBe(search);
   });
 
   it('drops unknown modules, bad ids and dates, and the advanced conditions in global mode', () => {
-    const state = parse('keyword=x&modules=faq,evil,faq&platformIds=1,a,-2,1&from=2026-13-45&to=yesterday&module=nope&phrase=p');
-    expect(state).toMatchObject({ mode: 'global', modules: ['faq'], platformIds: [1], from: undefined, to: undefined, module: undefined });
+    const state = parse(
+      'keyword=x&modules=faq,evil,faq&platformIds=1,a,-2,1&from=2026-13-45&to=yesterday&module=nope&phrase=p',
+    );
+    expect(state).toMatchObject({
+      mode: 'global',
+      modules: ['faq'],
+      platformIds: [1],
+      from: undefined,
+      to: undefined,
+      module: undefined,
+    });
     expect(searchParamsOf(state).toString()).toBe('keyword=x');
   });
 
   it('fromPage must be a path inside the portal', () => {
     expect(safeFromPage('/quickStart')).toBe('/quickStart');
     expect(safeFromPage('/faq?keyword=a')).toBe('/faq?keyword=a');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'faq', '', null, '/fullTextSearch?keyword=a']) expect(safeFromPage(bad)).toBeUndefined();
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'faq',
+      '',
+      null,
+      '/fullTextSearch?keyword=a',
+    ])
+      expect(safeFromPage(bad)).toBeUndefined();
   });
 });
 
@@ -38,7 +70,10 @@ describe('the call a state makes', () => {
   });
 
   it('global: keyword, module tab and page', () => {
-    expect(searchCallOf(parse('keyword=%E5%8A%9F%E8%80%97&module=faq&pageNum=3'))).toEqual({ kind: 'global', params: { keyword: '功耗', module: 'faq', pageNum: 3, pageSize: 10 } });
+    expect(searchCallOf(parse('keyword=%E5%8A%9F%E8%80%97&module=faq&pageNum=3'))).toEqual({
+      kind: 'global',
+      params: { keyword: '功耗', module: 'faq', pageNum: 3, pageSize: 10 },
+    });
   });
 
   it('advanced: only the conditions set; the module tab narrows the chosen modules to one', () => {
@@ -46,7 +81,9 @@ describe('the call a state makes', () => {
       kind: 'advanced',
       body: { phrase: 'secure boot', modules: ['faq', 'dcc'], from: '2026-01-01', pageNum: 1, pageSize: 10 },
     });
-    expect(searchCallOf(parse('mode=advanced&keyword=boot&modules=faq,dcc&module=dcc'))).toMatchObject({ body: { modules: ['dcc'] } });
+    expect(searchCallOf(parse('mode=advanced&keyword=boot&modules=faq,dcc&module=dcc'))).toMatchObject({
+      body: { modules: ['dcc'] },
+    });
   });
 });
 
@@ -69,7 +106,7 @@ describe('highlight markup → text parts', () => {
   });
 
   it('numeric entities and an empty input', () => {
-    expect(highlightParts('&#39;x&#x27;&quot;')).toEqual([{ text: '\'x\'"', marked: false }]);
+    expect(highlightParts('&#39;x&#x27;&quot;')).toEqual([{ text: "'x'\"", marked: false }]);
     expect(highlightParts('')).toEqual([]);
   });
 });

@@ -32,8 +32,13 @@ export type SearchState = {
 export const maxQueryChars = 200;
 
 const isModule = (value: string): value is SearchModule => (searchModules as readonly string[]).includes(value);
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const list = (value: string | null) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const isDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** An address inside the portal, never another site ('//evil', 'https://…') nor the search page itself. */
@@ -54,7 +59,11 @@ export function searchStateOf(search: URLSearchParams): SearchState {
     phrase: (search.get('phrase') ?? '').trim().slice(0, maxQueryChars),
     exclude: (search.get('exclude') ?? '').trim().slice(0, maxQueryChars),
     modules: unique(list(search.get('modules')).filter(isModule)),
-    platformIds: unique(list(search.get('platformIds')).map(positiveInt).filter((id): id is number => id !== undefined)),
+    platformIds: unique(
+      list(search.get('platformIds'))
+        .map(positiveInt)
+        .filter((id): id is number => id !== undefined),
+    ),
     types: unique(list(search.get('types'))).slice(0, 20),
     language: language === 'zh' || language === 'en' ? language : undefined,
     from: isDate(search.get('from')) ? search.get('from')! : undefined,
@@ -91,14 +100,18 @@ export function hasQuery(state: SearchState): boolean {
   return state.mode === 'global' ? state.keyword !== '' : state.keyword !== '' || state.phrase !== '';
 }
 
-export type SearchCall = { kind: 'global'; params: GlobalSearchParams } | { kind: 'advanced'; body: AdvancedSearchBody };
+export type SearchCall =
+  { kind: 'global'; params: GlobalSearchParams } | { kind: 'advanced'; body: AdvancedSearchBody };
 
 /** The call the state makes, or null when there is nothing to search for (no call then). */
 export function searchCallOf(state: SearchState): SearchCall | null {
   if (!hasQuery(state)) return null;
   const page = { pageNum: state.pageNum, pageSize: state.pageSize };
   if (state.mode === 'global') {
-    return { kind: 'global', params: { keyword: state.keyword, ...(state.module ? { module: state.module } : {}), ...page } };
+    return {
+      kind: 'global',
+      params: { keyword: state.keyword, ...(state.module ? { module: state.module } : {}), ...page },
+    };
   }
   const body: AdvancedSearchBody = {
     keyword: state.keyword || undefined,
@@ -113,7 +126,10 @@ export function searchCallOf(state: SearchState): SearchCall | null {
     to: state.to,
     ...page,
   };
-  return { kind: 'advanced', body: Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as AdvancedSearchBody };
+  return {
+    kind: 'advanced',
+    body: Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as AdvancedSearchBody,
+  };
 }
 
 export type HighlightPart = { text: string; marked: boolean };

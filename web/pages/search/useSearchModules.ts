@@ -19,5 +19,7 @@ export const modulePages: Record<SearchModule, { code: string; path: string }> =
 
 export function useSearchModules(): SearchModule[] {
   const permissions = usePermissions();
-  return searchModules.filter((module) => permissions.has(modulePages[module].code) && findRoute(modulePages[module].path) !== undefined);
+  return searchModules.filter(
+    (module) => permissions.has(modulePages[module].code) && findRoute(modulePages[module].path) !== undefined,
+  );
 }

@@ -19,7 +19,12 @@ export default function SystemUpgradePage() {
       </div>
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '0 16px 48px' }}>
         <Result
-          style={{ maxWidth: 640, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '48px 40px' }}
+          style={{
+            maxWidth: 640,
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            padding: '48px 40px',
+          }}
           icon={<CloudSyncOutlined style={{ color: token.colorPrimary }} />}
           title={t('systemUpgrade.title')}
           subTitle={t('systemUpgrade.note')}

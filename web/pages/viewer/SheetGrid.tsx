@@ -15,7 +15,10 @@ export function SheetGrid({ sheet, height }: { sheet: Sheet; height: number | st
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 600 });
   const rowCount = sheet.rows.length;
-  const widths = useMemo(() => Array.from({ length: sheet.columnCount }, (_, i) => Math.max(40, sheet.columnWidths[i] ?? 80)), [sheet]);
+  const widths = useMemo(
+    () => Array.from({ length: sheet.columnCount }, (_, i) => Math.max(40, sheet.columnWidths[i] ?? 80)),
+    [sheet],
+  );
   const { total } = useMemo(() => columnOffsets(widths), [widths]);
   const mergeAt = useMemo(() => mergeLookup(parseMerges(sheet.merges)), [sheet]);
   const gutter = 24 + 8 * String(rowCount).length;
@@ -23,7 +26,10 @@ export function SheetGrid({ sheet, height }: { sheet: Sheet; height: number | st
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () => setView((current) => (current.height === element.clientHeight ? current : { ...current, height: element.clientHeight }));
+    const measure = () =>
+      setView((current) =>
+        current.height === element.clientHeight ? current : { ...current, height: element.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -53,7 +59,13 @@ export function SheetGrid({ sheet, height }: { sheet: Sheet; height: number | st
     background: token.colorBgContainer,
   };
   // Opaque: the rows scroll underneath the sticky header and gutter.
-  const headerCell: CSSProperties = { ...cell, background: token.colorBgLayout, color: token.colorTextSecondary, textAlign: 'center', fontWeight: 500 };
+  const headerCell: CSSProperties = {
+    ...cell,
+    background: token.colorBgLayout,
+    color: token.colorTextSecondary,
+    textAlign: 'center',
+    fontWeight: 500,
+  };
   const stickyLeft: CSSProperties = { position: 'sticky', left: 0, zIndex: 2, width: gutter };
 
   const rows: ReactNode[] = [];
@@ -65,7 +77,13 @@ export function SheetGrid({ sheet, height }: { sheet: Sheet; height: number | st
       if (!merge) {
         const value = values[c] ?? '';
         cells.push(
-          <div key={c} role="gridcell" aria-colindex={c + 1} title={value || undefined} style={{ ...cell, width: widths[c] }}>
+          <div
+            key={c}
+            role="gridcell"
+            aria-colindex={c + 1}
+            title={value || undefined}
+            style={{ ...cell, width: widths[c] }}
+          >
             {value}
           </div>,
         );
@@ -84,7 +102,17 @@ export function SheetGrid({ sheet, height }: { sheet: Sheet; height: number | st
             aria-colspan={merge.right - merge.left + 1}
             aria-rowspan={spanRows}
             title={value || undefined}
-            style={{ ...cell, width, height: spanRows * rowHeight, lineHeight: spanRows > 1 ? 'normal' : cell.lineHeight, display: 'flex', alignItems: 'center', position: 'relative', zIndex: 1, fontWeight: merge.top === 0 ? 600 : undefined }}
+            style={{
+              ...cell,
+              width,
+              height: spanRows * rowHeight,
+              lineHeight: spanRows > 1 ? 'normal' : cell.lineHeight,
+              display: 'flex',
+              alignItems: 'center',
+              position: 'relative',
+              zIndex: 1,
+              fontWeight: merge.top === 0 ? 600 : undefined,
+            }}
           >
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{value}</span>
           </div>,
@@ -111,10 +139,22 @@ export function SheetGrid({ sheet, height }: { sheet: Sheet; height: number | st
       aria-rowcount={rowCount + 1}
       aria-colcount={sheet.columnCount}
       tabIndex={0}
-      style={{ height, overflow: 'auto', position: 'relative', border, background: token.colorBgContainer, fontSize: token.fontSizeSM + 1, overscrollBehavior: 'contain' }}
+      style={{
+        height,
+        overflow: 'auto',
+        position: 'relative',
+        border,
+        background: token.colorBgContainer,
+        fontSize: token.fontSizeSM + 1,
+        overscrollBehavior: 'contain',
+      }}
     >
       <div style={{ position: 'relative', width: gutter + total, height: rowHeight * (rowCount + 1) }}>
-        <div role="row" aria-rowindex={1} style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 3, height: rowHeight }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 3, height: rowHeight }}
+        >
           <div style={{ ...headerCell, ...stickyLeft, zIndex: 4 }} />
           {widths.map((width, c) => (
             <div key={c} role="columnheader" style={{ ...headerCell, width }}>

@@ -20,7 +20,12 @@ export default function SheetPage() {
   const fileId = Number(searchParams.get('fileId'));
   const name = searchParams.get('name') || t('viewer.untitled');
   const valid = Number.isInteger(fileId) && fileId > 0;
-  const sheets = useQuery({ queryKey: ['viewer', 'sheet', fileId], queryFn: ({ signal }) => fetchSheets(fileId, signal), enabled: valid, staleTime: 5 * 60_000 });
+  const sheets = useQuery({
+    queryKey: ['viewer', 'sheet', fileId],
+    queryFn: ({ signal }) => fetchSheets(fileId, signal),
+    enabled: valid,
+    staleTime: 5 * 60_000,
+  });
   const active = searchParams.get('sheet') ?? '0';
 
   let body;
@@ -33,23 +38,37 @@ export default function SheetPage() {
     );
   } else if (sheets.isError) {
     const missing = sheets.error instanceof ApiError && (sheets.error.status === 404 || sheets.error.status === 400);
-    body = <Result status={missing ? '404' : 'error'} title={t('viewer.sheet.error')} subTitle={missing ? t('viewer.sheet.notFound') : sheets.error.message} />;
+    body = (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={t('viewer.sheet.error')}
+        subTitle={missing ? t('viewer.sheet.notFound') : sheets.error.message}
+      />
+    );
   } else {
     const gridHeight = `calc(100vh - ${viewerBarHeight + tabBarHeight + token.paddingSM * 2}px)`;
     body = (
       <Tabs
         activeKey={active}
-        onChange={(key) => setSearchParams((current) => ({ ...Object.fromEntries(current), sheet: key }), { replace: true })}
+        onChange={(key) =>
+          setSearchParams((current) => ({ ...Object.fromEntries(current), sheet: key }), { replace: true })
+        }
         tabBarStyle={{ marginBottom: 0, height: tabBarHeight }}
         tabBarExtraContent={
           <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
             {(() => {
               const sheet = sheets.data?.[Number(active)];
-              return sheet ? t('viewer.sheet.size', { rows: sheet.rows.length.toLocaleString(), columns: sheet.columnCount }) : null;
+              return sheet
+                ? t('viewer.sheet.size', { rows: sheet.rows.length.toLocaleString(), columns: sheet.columnCount })
+                : null;
             })()}
           </span>
         }
-        items={(sheets.data ?? []).map((sheet, index) => ({ key: String(index), label: sheet.name, children: <SheetGrid sheet={sheet} height={gridHeight} /> }))}
+        items={(sheets.data ?? []).map((sheet, index) => ({
+          key: String(index),
+          label: sheet.name,
+          children: <SheetGrid sheet={sheet} height={gridHeight} />,
+        }))}
       />
     );
   }
@@ -57,7 +76,16 @@ export default function SheetPage() {
   return (
     <div style={{ height: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
       <ViewerBar title={name} note={t('viewer.sheet.readOnly')} />
-      <div style={{ flex: 1, minHeight: 0, padding: `0 ${token.paddingSM}px ${token.paddingSM}px`, background: token.colorBgContainer }}>{body}</div>
+      <div
+        style={{
+          flex: 1,
+          minHeight: 0,
+          padding: `0 ${token.paddingSM}px ${token.paddingSM}px`,
+          background: token.colorBgContainer,
+        }}
+      >
+        {body}
+      </div>
     </div>
   );
 }

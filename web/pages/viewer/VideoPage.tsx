@@ -33,12 +33,27 @@ export default function VideoPage() {
   return (
     <div style={{ height: '100vh', display: 'flex', flexDirection: 'column', background: '#000' }}>
       <ViewerBar title={name} note={t('viewer.video.onlineOnly')} dark />
-      <div style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#000' }}>
+      <div
+        style={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: '#000',
+        }}
+      >
         {!valid || failed ? (
           <Result
             status="warning"
-            title={<span style={{ color: 'rgba(255,255,255,0.88)' }}>{valid ? t('viewer.video.error') : t('viewer.missingFile')}</span>}
-            subTitle={valid ? <span style={{ color: 'rgba(255,255,255,0.65)' }}>{t('viewer.video.errorHint')}</span> : null}
+            title={
+              <span style={{ color: 'rgba(255,255,255,0.88)' }}>
+                {valid ? t('viewer.video.error') : t('viewer.missingFile')}
+              </span>
+            }
+            subTitle={
+              valid ? <span style={{ color: 'rgba(255,255,255,0.65)' }}>{t('viewer.video.errorHint')}</span> : null
+            }
           />
         ) : (
           <video
@@ -53,7 +68,12 @@ export default function VideoPage() {
             onContextMenu={(event) => event.preventDefault()}
             ref={video}
             aria-label={name}
-            style={{ maxWidth: '100%', maxHeight: `calc(100vh - ${viewerBarHeight}px)`, width: '100%', background: '#000' }}
+            style={{
+              maxWidth: '100%',
+              maxHeight: `calc(100vh - ${viewerBarHeight}px)`,
+              width: '100%',
+              background: '#000',
+            }}
           />
         )}
       </div>

@@ -37,7 +37,21 @@ export function ViewerBar({ title, note, dark = false }: { title: string; note?:
       <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} style={{ color }}>
         {t('viewer.back')}
       </Button>
-      <h1 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color }}>{title}</h1>
+      <h1
+        style={{
+          margin: 0,
+          fontSize: token.fontSizeLG,
+          fontWeight: 600,
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          color,
+        }}
+      >
+        {title}
+      </h1>
       {note ? <span style={{ fontSize: token.fontSizeSM, opacity: 0.75, whiteSpace: 'nowrap' }}>{note}</span> : null}
     </header>
   );

@@ -27,7 +27,12 @@ export function parseMerges(ranges: readonly string[]): Merge[] {
     const a = parseCell(from ?? '');
     const b = parseCell(to ?? from ?? '');
     if (!a || !b) continue;
-    merges.push({ top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col) });
+    merges.push({
+      top: Math.min(a.row, b.row),
+      left: Math.min(a.col, b.col),
+      bottom: Math.max(a.row, b.row),
+      right: Math.max(a.col, b.col),
+    });
   }
   return merges;
 }
@@ -46,7 +51,13 @@ export function mergeLookup(merges: readonly Merge[]): (row: number, col: number
 }
 
 /** The rows to render, [start, end), for a scroll position: the visible ones and `overscan` either side. */
-export function visibleRows(scrollTop: number, viewportHeight: number, rowHeight: number, rowCount: number, overscan = 8): { start: number; end: number } {
+export function visibleRows(
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+  rowCount: number,
+  overscan = 8,
+): { start: number; end: number } {
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const count = Math.ceil(Math.max(0, viewportHeight) / rowHeight) + 1;
   return { start: Math.max(0, first - overscan), end: Math.min(rowCount, first + count + overscan) };
