@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { limits } from '../../contract/limits.ts';
-import { listPagination } from './listPagination.ts';
+import { listPagination } from './list/listPagination.ts';
 import { pageNumOf, pageSizeOf, positiveInt } from './listQuery.ts';
 
 describe('a list page in the address', () => {

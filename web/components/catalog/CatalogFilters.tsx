@@ -13,7 +13,7 @@ import type { CatalogKind } from '../../api/dcc.ts';
 import { queryOf, searchOf } from './catalogQuery.ts';
 import { DateRange } from './ReleaseRange.tsx';
 import type { CatalogQuery } from './catalogQuery.ts';
-import { FilterButtons } from '../FilterButtons.tsx';
+import { FilterButtons } from '../list/FilterButtons.tsx';
 
 type Values = {
   keyword?: string;

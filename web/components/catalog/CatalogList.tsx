@@ -24,8 +24,8 @@ import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { useItemActions } from './useItemActions.ts';
 import { usePermissions } from '../usePermissions.ts';
 import './i18n/catalog.ts';
-import { useScrollMemory } from './useScrollMemory.ts';
-import { listPagination } from '../listPagination.ts';
+import { useScrollMemory } from '../list/useScrollMemory.ts';
+import { listPagination } from '../list/listPagination.ts';
 
 export type CatalogScope = CatalogKind | 'centre';
 

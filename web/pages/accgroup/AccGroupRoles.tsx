@@ -23,8 +23,8 @@ import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { showOnField } from '../auth/authForm.tsx';
-import { listPagination } from '../../components/listPagination.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { listPagination } from '../../components/list/listPagination.ts';
+import { FilterButtons } from '../../components/list/FilterButtons.tsx';
 import { useTabQuery } from './tabQuery.ts';
 import { formatTime } from '../../components/format.ts';
 

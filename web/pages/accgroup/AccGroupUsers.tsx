@@ -18,8 +18,8 @@ import { validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
-import { listPagination } from '../../components/listPagination.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { listPagination } from '../../components/list/listPagination.ts';
+import { FilterButtons } from '../../components/list/FilterButtons.tsx';
 import { groupUserStatusColor, groupUserStatuses } from './groupUserStatus.ts';
 import { useTabQuery } from './tabQuery.ts';
 

@@ -15,8 +15,8 @@ import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { childStates, queryOf, searchOf, statusColor, statusesOf } from './accountModel.ts';
 import './i18n/account.ts';
-import { listPagination } from '../../components/listPagination.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { listPagination } from '../../components/list/listPagination.ts';
+import { FilterButtons } from '../../components/list/FilterButtons.tsx';
 import { formatTime } from '../../components/format.ts';
 
 type Filters = { state?: ChildState; keyword?: string };

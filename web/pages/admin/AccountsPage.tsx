@@ -15,8 +15,8 @@ import { useMenu } from '../../stores/menu.ts';
 import { notify } from '../../notify.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import './i18n/accounts.ts';
-import { listPagination } from '../../components/listPagination.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { listPagination } from '../../components/list/listPagination.ts';
+import { FilterButtons } from '../../components/list/FilterButtons.tsx';
 import { formatTime } from '../../components/format.ts';
 
 type Filters = { state?: AccountState; keyword?: string };

@@ -14,7 +14,7 @@ import '../../components/catalog/i18n/catalog.ts';
 import { formatTime } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
 import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
-import { listPagination } from '../../components/listPagination.ts';
+import { listPagination } from '../../components/list/listPagination.ts';
 
 type Values = { subject: string; content: string };
 

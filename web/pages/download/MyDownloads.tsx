@@ -1,86 +1,48 @@
 // "My downloads" (M17): the user's download history, newest first: file, module, time, size and
 // SHA-256, filtered by file name, module and period (kept in the URL query like any list).
-import { Empty, Form, Input, Select, Table, Typography, theme } from 'antd';
+import { Form, Input, Select, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { limits } from '../../../contract/limits.ts';
 import { catalogKinds } from '../../api/dcc.ts';
 import { listMyDownloads } from '../../api/download.ts';
-import type { MyDownload, MyDownloadsQuery } from '../../api/download.ts';
+import type { MyDownload } from '../../api/download.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatSize, formatTime } from '../../components/format.ts';
-import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
-import { listPagination } from '../../components/listPagination.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { param } from '../../components/list/listParams.ts';
+import type { Filters } from '../../components/list/listParams.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 
+const spec = {
+  keyword: param.text(),
+  itemKind: param.oneOf(catalogKinds),
+  from: param.date,
+  to: param.date,
+};
 type Values = { keyword?: string; itemKind?: string; period?: [Dayjs | null, Dayjs | null] | null };
 
-const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const toForm = (filters: Filters<typeof spec>): Values => ({
+  keyword: filters.keyword,
+  itemKind: filters.itemKind,
+  period:
+    filters.from || filters.to
+      ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]
+      : null,
+});
+const fromForm = ({ period, ...values }: Values): Filters<typeof spec> => ({
+  ...values,
+  itemKind: values.itemKind as Filters<typeof spec>['itemKind'],
+  from: period?.[0]?.format('YYYY-MM-DD'),
+  to: period?.[1]?.format('YYYY-MM-DD'),
+});
 
 export function MyDownloads() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [form] = Form.useForm<Values>();
-  const filters: MyDownloadsQuery = {
-    keyword: searchParams.get('keyword')?.trim() || undefined,
-    itemKind: (catalogKinds as readonly string[]).includes(searchParams.get('itemKind') ?? '')
-      ? searchParams.get('itemKind')!
-      : undefined,
-    from: isDate(searchParams.get('from')),
-    to: isDate(searchParams.get('to')),
-  };
-  const pageNum = pageNumOf(searchParams.get('pageNum'));
-  const pageSize = pageSizeOf(searchParams.get('pageSize'));
-  const params = Object.fromEntries(
-    Object.entries({ ...filters, pageNum, pageSize }).filter(([, value]) => value !== undefined),
-  ) as MyDownloadsQuery & { pageNum: number; pageSize: number };
-  const list = useQuery({
-    queryKey: ['download', 'mine', params],
-    queryFn: ({ signal }) => listMyDownloads(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  const seed = JSON.stringify(filters);
-  useEffect(() => {
-    const current = JSON.parse(seed) as MyDownloadsQuery;
-    form.setFieldsValue({
-      keyword: current.keyword,
-      itemKind: current.itemKind,
-      period:
-        current.from || current.to
-          ? [current.from ? dayjs(current.from) : null, current.to ? dayjs(current.to) : null]
-          : null,
-    });
-  }, [form, seed]);
-
-  const go = (next: MyDownloadsQuery & { pageNum?: number; pageSize?: number }) => {
-    const search: Record<string, string> = { tab: 'mine' };
-    for (const [key, value] of Object.entries(next))
-      if (
-        value !== undefined &&
-        value !== '' &&
-        !(key === 'pageNum' && value === 1) &&
-        !(key === 'pageSize' && value === limits.pageSizeDefault)
-      )
-        search[key] = String(value);
-    setSearchParams(search);
-  };
-  const submit = (values: Values) => {
-    const [from, to] = values.period ?? [null, null];
-    go({
-      keyword: values.keyword?.trim() || undefined,
-      itemKind: values.itemKind,
-      from: from?.format('YYYY-MM-DD'),
-      to: to?.format('YYYY-MM-DD'),
-      pageSize,
-    });
-  };
+  // The download centre's tab stays in the address beside the list's own parameters.
+  const query = useListQuery(spec, { keep: ['tab'] });
 
   const code = { fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM } as const;
   const columns: TableColumnsType<MyDownload> = [
@@ -119,56 +81,42 @@ export function MyDownloads() {
       ),
     },
   ];
-  const filtered = Object.values(filters).some((value) => value !== undefined);
-
   return (
-    <>
-      <Form<Values> form={form} layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: token.marginMD }}>
-        <Form.Item name="keyword" label={t('download.mine.keyword')}>
-          <Input
-            allowClear
-            maxLength={100}
-            placeholder={t('download.mine.keywordPlaceholder')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="itemKind" label={t('download.mine.module')}>
-          <Select
-            allowClear
-            placeholder={t('download.mine.allModules')}
-            style={{ width: 140 }}
-            options={catalogKinds.map((kind) => ({ value: kind, label: t(`catalog.kind.${kind}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="period" label={t('download.mine.period')}>
-          <DateRange placeholder={[t('catalog.filter.startDate'), t('catalog.filter.endDate')]} />
-        </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            form.resetFields();
-            go({ pageSize });
-          }}
-        />
-      </Form>
-      <Table<MyDownload>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 960 }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('download.mine.emptyFiltered') : t('download.mine.empty')}
-            />
-          ),
-        }}
-        pagination={listPagination(t, { pageNum, pageSize }, list.data?.total ?? 0, (nextPage, nextSize) =>
-          go({ ...filters, pageNum: nextPage, pageSize: nextSize }),
-        )}
-      />
-    </>
+    <ListPage<MyDownload, typeof spec, Values>
+      query={query}
+      queryKey={['download', 'mine']}
+      request={listMyDownloads}
+      search={{
+        toForm,
+        fromForm,
+        children: (
+          <>
+            <Form.Item name="keyword" label={t('download.mine.keyword')}>
+              <Input
+                allowClear
+                maxLength={100}
+                placeholder={t('download.mine.keywordPlaceholder')}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+            <Form.Item name="itemKind" label={t('download.mine.module')}>
+              <Select
+                allowClear
+                placeholder={t('download.mine.allModules')}
+                style={{ width: 140 }}
+                options={catalogKinds.map((kind) => ({ value: kind, label: t(`catalog.kind.${kind}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="period" label={t('download.mine.period')}>
+              <DateRange placeholder={[t('catalog.filter.startDate'), t('catalog.filter.endDate')]} />
+            </Form.Item>
+          </>
+        ),
+      }}
+      columns={columns}
+      scroll={{ x: 960 }}
+      empty={t('download.mine.empty')}
+      emptyFiltered={t('download.mine.emptyFiltered')}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { articleStatuses } from '../../api/faq.ts';
 import type { ArticleModule, ArticleStatus } from '../../api/faq.ts';
 import { articleQueryOf, articleSearchOf, resetArticleQuery } from './articleQuery.ts';
 import type { ArticleQuery } from './articleQuery.ts';
-import { FilterButtons } from '../../components/FilterButtons.tsx';
+import { FilterButtons } from '../../components/list/FilterButtons.tsx';
 
 type Values = { keyword?: string; platformId?: number; status?: ArticleStatus; collected?: boolean };
 

@@ -11,7 +11,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { articleSorts, listArticles } from '../../api/faq.ts';
 import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
-import { useScrollMemory } from '../../components/catalog/useScrollMemory.ts';
+import { useScrollMemory } from '../../components/list/useScrollMemory.ts';
 import { ArticleFilters } from './ArticleFilters.tsx';
 import {
   articleListParamsOf,
@@ -23,7 +23,7 @@ import {
 import type { ArticleQuery } from './articleQuery.ts';
 import { detailPath } from './articlePaths.ts';
 import { StatusTag } from './StatusTag.tsx';
-import { listPagination } from '../../components/listPagination.ts';
+import { listPagination } from '../../components/list/listPagination.ts';
 
 export type ArticleListProps = {
   module: ArticleModule;

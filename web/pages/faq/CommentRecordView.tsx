@@ -11,7 +11,7 @@ import type { ArticleComment, ArticleModule } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
 import { articlePaths, detailPath } from './articlePaths.ts';
 import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
-import { listPagination } from '../../components/listPagination.ts';
+import { listPagination } from '../../components/list/listPagination.ts';
 
 export function CommentRecordView({ module }: { module: ArticleModule }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // a change of page size going back to page 1 (the old page number may not exist any more).
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import { limits } from '../../contract/limits.ts';
+import { limits } from '../../../contract/limits.ts';
 
 export function listPagination(
   t: TFunction,
@@ -17,6 +17,8 @@ export function listPagination(
     showSizeChanger: true,
     pageSizeOptions: limits.pageSizes.map(String),
     showTotal: (count) => t('common.total', { total: count.toLocaleString() }),
-    ...(onPage ? { onChange: (pageNum: number, pageSize: number) => onPage(pageSize === page.pageSize ? pageNum : 1, pageSize) } : {}),
+    ...(onPage
+      ? { onChange: (pageNum: number, pageSize: number) => onPage(pageSize === page.pageSize ? pageNum : 1, pageSize) }
+      : {}),
   };
 }

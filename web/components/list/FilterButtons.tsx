@@ -4,7 +4,15 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export function FilterButtons({ onReset, children, style }: { onReset: () => void; children?: ReactNode; style?: CSSProperties }) {
+export function FilterButtons({
+  onReset,
+  children,
+  style,
+}: {
+  onReset: () => void;
+  children?: ReactNode;
+  style?: CSSProperties;
+}) {
   const { t } = useTranslation();
   return (
     <Form.Item style={style}>

@@ -1,0 +1,47 @@
+// A list's state in the address (listParams.ts), as a hook: what the list shows now, the request
+// for it, and the moves a user makes — search (filters replaced, back to page 1), page, reset.
+import { useSearchParams } from 'react-router';
+import { isFiltered, readList, requestOf, resetFilters, writeList } from './listParams.ts';
+import type { Filters, ListState, Page, ParamSpec } from './listParams.ts';
+
+export type ListQuery<S extends ParamSpec> = ListState<S> & {
+  spec: S;
+  /** Filters and page without unset keys: the list call's parameters and its cache key. */
+  request: Filters<S> & Page;
+  /** Whether anything Reset clears is set (which empty text to show). */
+  filtered: boolean;
+  /** The list's own part of the address, for what is remembered per list (the scroll position). */
+  key: string;
+  /** New filters (merged over the current ones), back to page 1. */
+  search(next: Filters<S>): void;
+  /** Another page; a new page size starts again at page 1 (the old page may not exist any more). */
+  page(pageNum: number, pageSize: number): void;
+  /** Filters cleared but the kept ones (sort, group), page 1, page size kept. */
+  reset(): void;
+};
+
+export type ListQueryOptions = {
+  /** Other address parameters this list's moves keep (a tab, a group); the rest are dropped. */
+  keep?: readonly string[];
+  /** Write with `replace` (no history entry): lists inside a dialog or a tab that Back should leave. */
+  replace?: boolean;
+};
+
+export function useListQuery<S extends ParamSpec>(spec: S, options: ListQueryOptions = {}): ListQuery<S> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readList(spec, searchParams);
+  const keep = options.keep ?? [];
+  const go = (next: ListState<S>) =>
+    setSearchParams((current) => writeList(spec, next, current, keep), { replace: options.replace });
+  return {
+    ...state,
+    spec,
+    request: requestOf(state),
+    filtered: isFiltered(spec, state.filters),
+    key: writeList(spec, state).toString(),
+    search: (next) => go({ filters: { ...state.filters, ...next }, pageNum: 1, pageSize: state.pageSize }),
+    page: (pageNum, pageSize) =>
+      go({ filters: state.filters, pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize }),
+    reset: () => go({ filters: resetFilters(spec, state.filters), pageNum: 1, pageSize: state.pageSize }),
+  };
+}
