@@ -3,7 +3,7 @@
 // (the rules of sign-in), which also verifies the address, and goes on to sign in with it filled
 // in. The link is single-use and lives 24 hours; a spent or expired link says so at once.
 import { useState } from 'react';
-import { Alert, Button, Form, Result, theme } from 'antd';
+import { Alert, Button, Form, theme } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.ts
 import './i18n/forms.ts';
 import { inviteSubtitleOf } from './inviteModel.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { AuthOutcome } from './AuthOutcome.tsx';
 
 type InviteValues = { password: string; confirmPassword: string };
 
@@ -64,19 +65,7 @@ export default function InviteForm() {
   });
 
   if (spent || refusesLink(info.error)) {
-    return (
-      <Result
-        status="warning"
-        title={t('invite.invalid.title')}
-        subTitle={t('invite.invalid.body')}
-        style={{ padding: '24px 0 8px' }}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/login')}>
-            {t('auth.backToLogin')}
-          </Button>
-        }
-      />
-    );
+    return <AuthOutcome status="warning" title={t('invite.invalid.title')} subtitle={t('invite.invalid.body')} />;
   }
 
   return (

@@ -2,10 +2,10 @@
 // legal company, the person, the password and the mailed code. The account then waits for a
 // project manager's approval, which the success screen says.
 import { useState } from 'react';
-import { Button, Divider, Form, Input, Radio, Result, Select, theme } from 'antd';
+import { Button, Divider, Form, Input, Radio, Select, theme } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { fetchComplianceItems, fetchLegalCompanies, register } from '../../api/auth.ts';
 import {
   emailRule,
@@ -20,6 +20,7 @@ import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.ts
 import { MailCodeField } from './MailCodeField.tsx';
 import './i18n/forms.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { AuthOutcome } from './AuthOutcome.tsx';
 
 type Answer = 'yes' | 'no';
 type RegisterValues = {
@@ -36,7 +37,6 @@ type RegisterValues = {
 export default function RegisterForm() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const language = useSession((state) => state.language);
   const [form] = Form.useForm<RegisterValues>();
   useRevalidateOnLanguage(form);
@@ -70,16 +70,10 @@ export default function RegisterForm() {
 
   if (registered) {
     return (
-      <Result
-        status="success"
+      <AuthOutcome
         title={t('register.success.title')}
-        subTitle={t('register.success.subtitle', { email: registered })}
-        style={{ padding: '24px 0 8px' }}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/login', { state: { username: registered } })}>
-            {t('auth.backToLogin')}
-          </Button>
-        }
+        subtitle={t('register.success.subtitle', { email: registered })}
+        username={registered}
       />
     );
   }

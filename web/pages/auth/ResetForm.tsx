@@ -1,10 +1,10 @@
 // A new password by mailed code. The same form serves the forced update of a password older
 // than the policy allows: sign-in (code 999) sends the account here with ?email=…&expired=1.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, theme } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { updatePassword } from '../../api/auth.ts';
 import { emailRule, requiredText, validateTrigger } from '../../components/formRules.ts';
@@ -12,13 +12,13 @@ import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.ts
 import { MailCodeField } from './MailCodeField.tsx';
 import './i18n/forms.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { AuthOutcome } from './AuthOutcome.tsx';
 
 type ResetValues = { email: string; code: string; password: string; confirmPassword: string };
 
 export default function ResetForm() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const expired = searchParams.get('expired') === '1';
   const [form] = Form.useForm<ResetValues>();
@@ -38,19 +38,7 @@ export default function ResetForm() {
   });
 
   if (doneFor) {
-    return (
-      <Result
-        status="success"
-        title={t('reset.success.title')}
-        subTitle={t('reset.success.subtitle')}
-        style={{ padding: '24px 0 8px' }}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/login', { state: { username: doneFor } })}>
-            {t('auth.backToLogin')}
-          </Button>
-        }
-      />
-    );
+    return <AuthOutcome title={t('reset.success.title')} subtitle={t('reset.success.subtitle')} username={doneFor} />;
   }
 
   return (

@@ -1,23 +1,23 @@
 // E-mail verification: for an account locked because its e-mail went unverified for too long,
 // or unlocked by the project manager after a force-lock. Sign-in (code 9999) sends it here.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, theme } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { activateAccount } from '../../api/auth.ts';
 import { emailRule, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { AuthHeading, showOnField, useRevalidateOnLanguage } from './authForm.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
 import './i18n/forms.ts';
+import { AuthOutcome } from './AuthOutcome.tsx';
 
 type VerifyValues = { email: string; code: string };
 
 export default function VerifyForm() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<VerifyValues>();
   useRevalidateOnLanguage(form);
@@ -30,19 +30,7 @@ export default function VerifyForm() {
   });
 
   if (doneFor) {
-    return (
-      <Result
-        status="success"
-        title={t('verify.success.title')}
-        subTitle={t('verify.success.subtitle')}
-        style={{ padding: '24px 0 8px' }}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/login', { state: { username: doneFor } })}>
-            {t('auth.backToLogin')}
-          </Button>
-        }
-      />
-    );
+    return <AuthOutcome title={t('verify.success.title')} subtitle={t('verify.success.subtitle')} username={doneFor} />;
   }
 
   return (
