@@ -5,13 +5,15 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { roleDescriptionMax, roleNameMax } from './accgroup-limits.ts';
-import { codeField, idField, idList, pageBodyFields, requiredText, text } from './fields.ts';
+import { codeField, idField, idList, idParam, pageBodyFields, requiredText, text } from './fields.ts';
 
 const id = idField;
 const codes = z.array(codeField).max(200);
 const page = pageBodyFields;
 
 export const groupBody = z.object({ groupId: id });
+/** The group of a GET (getAccGroupFunc): its id comes as text and is coerced. */
+export const groupQuery = z.object({ groupId: idParam });
 export const saveGroupFuncBody = z.object({ groupId: id, codes });
 
 export const roleListBody = z.object({ groupId: id, keyword: text(100).optional(), ...page });

@@ -1,6 +1,6 @@
 // Child accounts (M08): the primary account of a company creates and manages them.
 import { z } from 'zod';
-import { codeField, emailField, idField, idList, nameField, phoneField, text } from './fields.ts';
+import { codeField, emailField, idField, idList, nameField, phoneField, text, type PageQuery } from './fields.ts';
 
 export const childAccountBody = z.object({
   name: nameField,
@@ -11,12 +11,17 @@ export const childAccountBody = z.object({
 });
 export const childAccountEditBody = childAccountBody.extend({ id: idField });
 export const childStatusBody = z.object({ id: idField, enabled: z.boolean() });
+export type ChildAccountBody = z.input<typeof childAccountBody>;
+export type ChildAccountEditBody = z.input<typeof childAccountEditBody>;
 
 /** `state` filters by the status the list shows: switched off by the primary (disabled), else the account state. */
 export const childListQuery = z.object({
   keyword: text(100).optional(),
   state: z.enum(['incomplete', 'active', 'locked', 'disabled']).optional(),
 });
+export type ChildState = NonNullable<z.infer<typeof childListQuery>['state']>;
+/** Nothing here is coerced, so the input is what the web sends; the route adds the page. */
+export type ChildListQuery = z.input<typeof childListQuery> & PageQuery;
 /** A new address is only proposed: `confirmationSent` when a link went to it (taken or not, the same answer). */
 export const childEditResult = z.object({ confirmationSent: z.boolean() });
 

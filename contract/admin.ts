@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, text } from './fields.ts';
+import { idParams, text, type PageQuery } from './fields.ts';
 
 export const accountStateValues = ['incomplete', 'inactive', 'active', 'locked'] as const;
 export type AccountState = (typeof accountStateValues)[number];
@@ -8,6 +8,8 @@ export const adminAccountsQuery = z.object({
   state: z.enum(accountStateValues).optional(),
   keyword: text(100).optional(),
 });
+/** Nothing here is coerced, so the input is what the web sends; the route adds the page. */
+export type AccountListQuery = z.input<typeof adminAccountsQuery> & PageQuery;
 
 export const adminAccountSchema = z.object({
   id: z.number(),
@@ -29,3 +31,6 @@ export const adminAccountSchema = z.object({
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const accountIdParams = idParams;
+/** What `/admin/account/{action}/:id` may do to an account: one route each. */
+export const accountActions = ['activate', 'lock', 'unlock'] as const;
+export type AccountAction = (typeof accountActions)[number];

@@ -70,6 +70,8 @@ export const loginActionData = z.object({
 });
 
 export const emailQuery = z.object({ email: emailField });
+/** Which mailed code: each has its own GET under /codepath/code/, all taking `emailQuery`. */
+export type MailCodePurpose = 'register' | 'reset' | 'verify';
 
 export const registerBody = z.object({
   answers: z

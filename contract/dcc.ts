@@ -1,7 +1,18 @@
 // The documents family (dcc, tr, pcn, tool): one set of shapes, the kind picks the module.
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { dateField, idField, idList, idParam, pageOf, requiredText, text } from './fields.ts';
+import {
+  dateField,
+  idField,
+  idList,
+  idParam,
+  pageOf,
+  pageQueryFields,
+  requiredText,
+  text,
+  type PageQuery,
+  type QueryOf,
+} from './fields.ts';
 
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const;
 export type CatalogKind = (typeof catalogKinds)[number];
@@ -11,6 +22,7 @@ export const viewerKinds = ['pdf', 'video', 'sheet', 'file'] as const;
 export type ViewerKind = (typeof viewerKinds)[number];
 
 export const sortFields = ['releasedAt', 'name', 'size', 'version'] as const;
+export type SortField = (typeof sortFields)[number];
 
 export const catalogConditions = z.object({
   keyword: text(100).optional(),
@@ -26,6 +38,8 @@ export const catalogConditions = z.object({
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 export type CatalogConditions = z.infer<typeof catalogConditions>;
+/** The conditions as the web sends them (query string, export body): the id is coerced from text, the sort has defaults. */
+export type CatalogConditionsQuery = QueryOf<typeof catalogConditions>;
 
 export const catalogItemSchema = z.object({
   id: z.number(),
@@ -94,11 +108,14 @@ export const batchBody = z.object({ ids: idList(limits.pageSizeMax).min(1) });
 /** Export follows the search conditions; a selection of ids is refused (spec §8). */
 export const exportBody = catalogConditions.extend({ ids: z.array(z.number()).max(limits.pageSizeMax).optional() });
 
+/** The kinds that take feedback, each under /dccpath/{kind}/file/feedback. */
+export type DocFeedbackKind = Extract<CatalogKind, 'dcc' | 'tr'>;
 export const docFeedbackBody = z.object({
   itemId: idField.optional(),
   subject: requiredText(100),
   content: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
+export type DocFeedbackBody = z.input<typeof docFeedbackBody>;
 export const docFeedbackSchema = z.object({
   id: z.number(),
   itemId: z.number().nullable(),
@@ -118,18 +135,21 @@ export const surveyDocTypes = [
   'referenceDesign',
   'other',
 ] as const;
+export type SurveyDocType = (typeof surveyDocTypes)[number];
 export const surveyDimensions = ['completeness', 'accuracy', 'timeliness', 'usability'] as const;
+export type SurveyDimension = (typeof surveyDimensions)[number];
 export const surveyBody = z.object({
   docType: z.enum(surveyDocTypes),
   otherType: text(100).optional(),
   ratings: z.object(
     Object.fromEntries(surveyDimensions.map((d) => [d, z.number().int().min(1).max(5)])) as Record<
-      (typeof surveyDimensions)[number],
+      SurveyDimension,
       z.ZodNumber
     >,
   ),
   suggestion: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
+export type SurveyBody = z.input<typeof surveyBody>;
 export const surveyStatusSchema = z.object({
   period: z.string(),
   done: z.boolean(),
@@ -145,6 +165,11 @@ export const changeRequestBody = z.object({
   impact: requiredText(1000, { multiline: true }),
   request: requiredText(1000, { multiline: true }),
 });
+export type ChangeRequestBody = z.input<typeof changeRequestBody>;
+/** With an item: the company's requests on that notice; without: the caller's own. */
+export const changeRequestListQuery = z.object(pageQueryFields).extend({ itemId: idParam.optional() });
+/** The item id is coerced from text; the web always names the page. */
+export type ChangeRequestListQuery = QueryOf<typeof changeRequestListQuery> & PageQuery;
 export const changeRequestSchema = z.object({
   id: z.number(),
   itemId: z.number(),

@@ -1,19 +1,25 @@
 // FAQ (M14) and quick start (M15): one set of shapes, `{m}` in the path picks the module.
 import { z } from 'zod';
-import { idParam, requiredText, text } from './fields.ts';
+import { idParam, requiredText, text, type PageQuery, type QueryOf } from './fields.ts';
 
 export const articleModules = ['faq', 'quickstart'] as const;
 export type ArticleModule = (typeof articleModules)[number];
 export const commentMaxChars = 1000;
+export const articleStatuses = ['published', 'updated'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+export const articleSorts = ['newest', 'views', 'likes'] as const;
+export type ArticleSort = (typeof articleSorts)[number];
 
 export const articleListQuery = z.object({
   keyword: text(100).optional(),
   platformId: idParam.optional(),
-  status: z.enum(['published', 'updated']).optional(),
+  status: z.enum(articleStatuses).optional(),
   appCode: text(20).optional(),
   collected: z.enum(['true', 'false']).optional(),
-  sort: z.enum(['newest', 'views', 'likes']).default('newest'),
+  sort: z.enum(articleSorts).default('newest'),
 });
+/** The platform id is coerced from text and the sort has a default; the web always names the page. */
+export type ArticleListQuery = QueryOf<typeof articleListQuery> & PageQuery;
 
 export const articleSchema = z.object({
   id: z.number(),
@@ -43,6 +49,8 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const likeBody = z.object({ liked: z.boolean() });
 export const collectBody = z.object({ collected: z.boolean() });
+export type LikeBody = z.input<typeof likeBody>;
+export type CollectBody = z.input<typeof collectBody>;
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number() });
 export const collectResultSchema = z.object({ collected: z.boolean() });
 /** The portal path of an article, for the share button to copy. */
@@ -51,6 +59,7 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 export type CollectResult = z.infer<typeof collectResultSchema>;
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const commentBody = z.object({ content: requiredText(commentMaxChars, { multiline: true }) });
+export type CommentBody = z.input<typeof commentBody>;
 
 export const commentSchema = z.object({
   id: z.number(),

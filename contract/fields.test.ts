@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
   dateField,
@@ -12,6 +12,8 @@ import {
   phoneField,
   requiredText,
   text,
+  type PageQuery,
+  type QueryOf,
 } from './fields.ts';
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
@@ -96,5 +98,21 @@ describe('shared request fields', () => {
     ])
       expect(accepts(dateField, value)).toBe(false);
     expect(messageOf(dateField, '0000-01-01')).toBe('dateRange');
+  });
+
+  it('QueryOf types a query as the server reads it back from text: coerced values, optional where defaulted', () => {
+    const schema = z.object(pageQueryFields).extend({ itemId: idParam, sort: z.enum(['a', 'b']).default('a') });
+    expectTypeOf<QueryOf<typeof schema>>().toEqualTypeOf<{
+      pageNum?: number;
+      pageSize?: number;
+      itemId: number;
+      sort?: 'a' | 'b';
+    }>();
+    expectTypeOf<PageQuery>().toEqualTypeOf<{ pageNum: number; pageSize: number }>();
+    // What the web sends goes out as text (web/api/request.ts buildQuery) and parses back to the same values.
+    const sent = { pageNum: 2, pageSize: 20, itemId: 7, sort: 'b' } satisfies QueryOf<typeof schema>;
+    const text = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, String(value)]));
+    expect(schema.parse(text)).toEqual(sent);
+    expect(schema.parse({ itemId: '7' })).toEqual({ pageNum: 1, pageSize: 10, itemId: 7, sort: 'a' });
   });
 });

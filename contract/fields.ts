@@ -47,6 +47,17 @@ export const pageQueryFields = {
   pageNum: z.coerce.number().int().min(1).max(pageNumMax).default(1),
   pageSize: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
 };
+/**
+ * What a caller puts in the query string of `S`: a coerced field's input type is `unknown` (the
+ * server turns text into numbers), so the values are typed as the server reads them, each key
+ * optional where the schema makes it optional or fills in a default.
+ */
+export type QueryOf<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : never;
+};
+/** The page of a list call as the web sends it: always named, though the server would fill in the defaults. */
+export type PageQuery = z.output<z.ZodObject<typeof pageQueryFields>>;
+
 /** pageNum and pageSize of a JSON body. */
 export const pageBodyFields = {
   pageNum: int32(1, pageNumMax).default(1),

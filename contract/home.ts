@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { idList, requiredText, text } from './fields.ts';
+import { idList, requiredText, text, type QueryOf } from './fields.ts';
 
 export const platformSchema = z.object({ id: z.number(), name: z.string() });
 export type Platform = z.infer<typeof platformSchema>;
 
 export const updatePlatformCareBody = z.object({ platformIds: idList(50).min(1) });
+export type UpdatePlatformCareBody = z.input<typeof updatePlatformCareBody>;
 
 export const feedbackBody = z.object({
   subject: requiredText(100),
   feedback: requiredText(limits.feedbackMaxChars, { multiline: true }),
   page: text(300).optional(),
 });
+export type FeedbackBody = z.input<typeof feedbackBody>;
 
 export const visitedSchema = z.object({ visited: z.boolean() });
 
@@ -74,3 +76,5 @@ export const partnerSchema = z.object({
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const listSizeQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(50).default(10) });
+/** The size is coerced from text. */
+export type ListSizeQuery = QueryOf<typeof listSizeQuery>;

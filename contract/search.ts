@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idList, requiredText, text } from './fields.ts';
+import { dateField, idList, requiredText, text, type PageQuery } from './fields.ts';
 
 export const searchModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart', 'samplecode', 'patch'] as const;
 export type SearchModule = (typeof searchModules)[number];
@@ -8,6 +8,8 @@ export const globalSearchQuery = z.object({
   keyword: requiredText(200),
   module: z.enum(searchModules).optional(),
 });
+/** Nothing here is coerced, so the input is what the web sends; the route adds the page. */
+export type GlobalSearchQuery = z.input<typeof globalSearchQuery> & PageQuery;
 
 export const advancedSearchBody = z.object({
   keyword: text(200).optional(),
@@ -20,6 +22,8 @@ export const advancedSearchBody = z.object({
   from: dateField.optional(),
   to: dateField.optional(),
 });
+/** The route adds the page with the query-string fields (coerced), so the page is typed as the server reads it. */
+export type AdvancedSearchBody = z.input<typeof advancedSearchBody> & PageQuery;
 
 export const searchHitSchema = z.object({
   module: z.enum(searchModules),

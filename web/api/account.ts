@@ -4,11 +4,16 @@ import type { z } from 'zod';
 import type {
   acceptInviteBody,
   ChildAccount,
-  childAccountBody,
+  ChildAccountBody,
   childAccountDetailSchema,
+  ChildAccountEditBody,
   childEditResult,
+  ChildListQuery,
+  ChildState,
+  childStatusBody,
   grantableSchema,
   inviteAcceptedSchema,
+  inviteInfoBody,
   inviteInfoSchema,
   projectSchema,
 } from '../../contract/account.ts';
@@ -16,14 +21,10 @@ import type { Page } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
 import { get, put, request } from './request.ts';
 
-export type { ChildAccount };
+export type { ChildAccount, ChildAccountBody, ChildAccountEditBody, ChildListQuery, ChildState };
 export type ChildAccountDetail = z.infer<typeof childAccountDetailSchema>;
-export type ChildAccountBody = z.input<typeof childAccountBody>;
 export type GrantableModule = z.infer<typeof grantableSchema>;
 export type CompanyProject = z.infer<typeof projectSchema>;
-/** The list's status filter: switched off by the primary, else the account state (contract/account.ts). */
-export type ChildState = 'incomplete' | 'active' | 'locked' | 'disabled';
-export type ChildListQuery = { keyword?: string; state?: ChildState; pageNum: number; pageSize: number };
 export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
@@ -42,18 +43,23 @@ export const fetchCompanyProjects = () => get<CompanyProject[]>(`${base}/project
 export const addChild = (body: ChildAccountBody) =>
   request<Created>({ method: 'POST', path: `${base}/add`, body, quiet: true }).then((envelope) => envelope.data);
 /** A changed address is only proposed: `confirmationSent` when a link went to it (decision 0008). */
-export const editChild = (body: ChildAccountBody & { id: number }) =>
+export const editChild = (body: ChildAccountEditBody) =>
   request<z.infer<typeof childEditResult>>({ method: 'PUT', path: `${base}/edit`, body, quiet: true }).then(
     (envelope) => envelope.data,
   );
 /** Disabling revokes the child's sessions at once. */
-export const setChildEnabled = (id: number, enabled: boolean) => put<null>(`${base}/status`, { id, enabled });
+export const setChildEnabled = (id: number, enabled: boolean) =>
+  put<null>(`${base}/status`, { id, enabled } satisfies z.input<typeof childStatusBody>);
 
 /** Which mailed link it is (a new child's invitation or a new address) before its form shows. Quiet: a refused link shows as spent. */
 export const fetchInviteInfo = (token: string, signal?: AbortSignal) =>
-  request<InviteInfo>({ method: 'POST', path: '/gateway/user/inviteInfo', body: { token }, quiet: true, signal }).then(
-    (envelope) => envelope.data,
-  );
+  request<InviteInfo>({
+    method: 'POST',
+    path: '/gateway/user/inviteInfo',
+    body: { token } satisfies z.input<typeof inviteInfoBody>,
+    quiet: true,
+    signal,
+  }).then((envelope) => envelope.data);
 /** The mailed link: sets the password of the new child (single use, 24 h). Quiet: the page shows why it failed. */
 export const acceptInvite = (body: AcceptInviteBody) =>
   request<z.infer<typeof inviteAcceptedSchema>>({

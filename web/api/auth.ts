@@ -3,11 +3,14 @@
 import type { z } from 'zod';
 import type {
   accountActivateBody,
+  checkPasswordBody,
+  emailQuery,
   complianceItemSchema,
   legalCompanySchema,
   LoginData,
   loginActionData,
   loginBody,
+  MailCodePurpose,
   MenuResponse,
   ndaSchema,
   registerBody,
@@ -25,6 +28,7 @@ export type AccountActivateBody = z.input<typeof accountActivateBody>;
 export type ComplianceItem = z.infer<typeof complianceItemSchema>;
 export type LegalCompany = z.infer<typeof legalCompanySchema>;
 export type Nda = z.infer<typeof ndaSchema>;
+export type { MailCodePurpose };
 
 /** Resolves with the envelope: 0 signed in; 999 (password expired) and 9999 (verify e-mail) are the page's to handle. */
 export const login = (body: LoginBody) => post<LoginData | LoginAction>('/gateway/user/login', body);
@@ -35,14 +39,14 @@ export const captchaImage = () => download('/codepath/code/getVerificationCodePh
 /** The NDA in the language of the request (Accept-Language). */
 export const fetchNda = () => get<Nda>('/gateway/user/nda').then((envelope) => envelope.data);
 
-export type MailCodePurpose = 'register' | 'reset' | 'verify';
 const mailCodePaths: Record<MailCodePurpose, string> = {
   register: '/codepath/code/getRegisterCode',
   reset: '/codepath/code/getVerificationCode',
   verify: '/codepath/code/getVerifyCode',
 };
 /** Mails a six-digit code; 429 with the seconds to wait inside 60 s of the last one. */
-export const sendMailCode = (purpose: MailCodePurpose, email: string) => get<null>(mailCodePaths[purpose], { email });
+export const sendMailCode = (purpose: MailCodePurpose, email: string) =>
+  get<null>(mailCodePaths[purpose], { email } satisfies z.input<typeof emailQuery>);
 
 export const fetchComplianceItems = () =>
   get<ComplianceItem[]>('/gateway/user/getAllItem').then((envelope) => envelope.data);
@@ -61,7 +65,7 @@ export const checkPassword = (customerPwd: string, username?: string) =>
   request<null>({
     method: 'POST',
     path: '/gateway/user/checkPasswordContainsCommonKey',
-    body: { customerPwd, username },
+    body: { customerPwd, username } satisfies z.input<typeof checkPasswordBody>,
     quiet: true,
   });
 

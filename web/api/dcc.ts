@@ -2,14 +2,25 @@
 // server/modules/dcc); the download centre's lists are in ./download.ts. Shapes come from
 // contract/dcc.ts as types only: its zod schemas stay out of the web chunks, so the few constants the pages need are declared
 // here again, each checked against the contract's tuple by `satisfies`.
+import type { z } from 'zod';
 import type {
+  batchBody,
+  CatalogConditionsQuery,
   CatalogDetail,
   CatalogItem,
   CatalogKind,
   CatalogPage,
   ChangeRequest,
+  ChangeRequestBody,
+  ChangeRequestListQuery,
   DocFeedback,
+  DocFeedbackBody,
+  DocFeedbackKind,
   Sheet,
+  SortField,
+  SurveyBody,
+  SurveyDimension,
+  SurveyDocType,
   SurveyResult,
   SurveyStatus,
   ToolVersion,
@@ -19,7 +30,7 @@ import type {
   surveyDocTypes as contractDocTypes,
 } from '../../contract/dcc.ts';
 import type { Page } from '../../contract/codes.ts';
-import type { Created } from '../../contract/fields.ts';
+import type { Created, PageQuery } from '../../contract/fields.ts';
 import type { Platform } from '../../contract/home.ts';
 import { moduleCodes } from '../../contract/menus.ts';
 import { apiBase, get, post, request } from './request.ts';
@@ -30,19 +41,28 @@ export type {
   CatalogKind,
   CatalogPage,
   ChangeRequest,
+  ChangeRequestBody,
   DocFeedback,
   Platform,
   Sheet,
+  SortField,
+  SurveyBody,
+  SurveyDimension,
+  SurveyDocType,
   SurveyResult,
   SurveyStatus,
   ToolVersion,
 };
+/** The search conditions of a list, as the server takes them (tags comma-joined). */
+export type CatalogConditions = CatalogConditionsQuery;
+export type PageRequest = PageQuery;
+export type FeedbackKind = DocFeedbackKind;
+export type FeedbackBody = DocFeedbackBody;
 
 /** contract/dcc.ts catalogKinds. */
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const satisfies typeof contractKinds;
 /** contract/dcc.ts sortFields. */
 export const sortFields = ['releasedAt', 'name', 'size', 'version'] as const satisfies typeof contractSortFields;
-export type SortField = (typeof sortFields)[number];
 /** contract/dcc.ts surveyDocTypes. */
 export const surveyDocTypes = [
   'datasheet',
@@ -52,7 +72,6 @@ export const surveyDocTypes = [
   'referenceDesign',
   'other',
 ] as const satisfies typeof contractDocTypes;
-export type SurveyDocType = (typeof surveyDocTypes)[number];
 /** contract/dcc.ts surveyDimensions. */
 export const surveyDimensions = [
   'completeness',
@@ -60,7 +79,6 @@ export const surveyDimensions = [
   'timeliness',
   'usability',
 ] as const satisfies typeof contractDimensions;
-export type SurveyDimension = (typeof surveyDimensions)[number];
 
 /** The page code of each kind (contract/menus.ts moduleCodes, with its download and export codes). */
 export const pageCodes: Record<CatalogKind, string> = {
@@ -69,22 +87,6 @@ export const pageCodes: Record<CatalogKind, string> = {
   pcn: moduleCodes.pcn.page,
   tool: moduleCodes.tool.page,
 };
-
-/** The search conditions of a list, as the server takes them (tags comma-joined). */
-export type CatalogConditions = {
-  keyword?: string;
-  platformId?: number;
-  type?: string;
-  tags?: string;
-  language?: 'zh' | 'en';
-  osVersion?: string;
-  releaseFrom?: string;
-  releaseTo?: string;
-  notDownloaded?: 'true';
-  sortField?: SortField;
-  sortOrder?: 'asc' | 'desc';
-};
-export type PageRequest = { pageNum: number; pageSize: number };
 
 const base = (kind: CatalogKind) => `/dccpath/${kind}/file`;
 const data = <T>(envelope: { data: T }) => envelope.data;
@@ -118,7 +120,8 @@ const fileCall = (path: string, body: unknown) =>
   request({ method: 'POST', path, body, responseType: 'blob', quiet: true });
 
 /** At most 10 ids (413 beyond); videos refused (403). */
-export const batchDownload = (kind: CatalogKind, ids: number[]) => fileCall(`${base(kind)}/batchDownload`, { ids });
+export const batchDownload = (kind: CatalogKind, ids: number[]) =>
+  fileCall(`${base(kind)}/batchDownload`, { ids } satisfies z.input<typeof batchBody>);
 
 /** xlsx of every row matching the conditions: never a selection (the server refuses `ids`). */
 export const exportCatalog = (kind: CatalogKind, conditions: CatalogConditions) =>
@@ -135,19 +138,11 @@ export const fetchSheets = (fileId: number, signal?: AbortSignal) =>
 export const videoUrl = (fileId: number) => `${apiBase}/common/video/${fileId}`;
 
 // DCC and TR feedback.
-export type FeedbackKind = 'dcc' | 'tr';
-export type FeedbackBody = { itemId?: number; subject: string; content: string };
 export const addFeedback = (kind: FeedbackKind, body: FeedbackBody) => post<Created>(`${base(kind)}/feedback`, body);
 export const listFeedback = (kind: FeedbackKind, page: PageRequest, signal?: AbortSignal) =>
   get<Page<DocFeedback>>(`${base(kind)}/feedbackList`, page, signal).then(data);
 
 // The DCC satisfaction survey.
-export type SurveyBody = {
-  docType: SurveyDocType;
-  otherType?: string;
-  ratings: Record<SurveyDimension, number>;
-  suggestion: string;
-};
 export const fetchSurveyStatus = (signal?: AbortSignal) =>
   get<SurveyStatus>('/dccpath/dcc/survey/status', undefined, signal).then(data);
 /** Quiet: 409 (answered this period already) is shown by the page as the status it is. */
@@ -155,10 +150,9 @@ export const submitSurvey = (body: SurveyBody) =>
   request<SurveyResult>({ method: 'POST', path: '/dccpath/dcc/survey/submit', body, quiet: true }).then(data);
 
 // Change notices.
-export type ChangeRequestBody = { itemId: number; impact: string; request: string };
 export const addChangeRequest = (body: ChangeRequestBody) => post<Created>('/dccpath/pcn/file/changeRequest', body);
 /** With an item: the company's requests on that notice; without: the caller's own. */
-export const listChangeRequests = (params: PageRequest & { itemId?: number }, signal?: AbortSignal) =>
+export const listChangeRequests = (params: ChangeRequestListQuery, signal?: AbortSignal) =>
   get<Page<ChangeRequest>>('/dccpath/pcn/file/changeRequestList', params, signal).then(data);
 export const acknowledgeNotice = (id: number) => post<null>(`/dccpath/pcn/file/acknowledge/${id}`);
 

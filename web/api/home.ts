@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import type {
   Announcement,
   Course,
+  ListSizeQuery,
   Partner,
   Platform,
   PublishVersion,
   UpdateFile,
+  UpdatePlatformCareBody,
   visitedSchema,
 } from '../../contract/home.ts';
 import { get, post, request } from './request.ts';
@@ -20,16 +22,17 @@ export const fetchAuthPlatforms = () => get<Platform[]>('/common/homepage/authPl
 export const fetchCarePlatforms = () => get<Platform[]>('/common/homepage/carePlatform').then(data);
 /** At least one, and only authorized ones: the server answers 400 otherwise. */
 export const updatePlatformCare = (platformIds: number[]) =>
-  post<null>('/common/homepage/updatePlatformCare', { platformIds });
+  post<null>('/common/homepage/updatePlatformCare', { platformIds } satisfies UpdatePlatformCareBody);
 
 export const fetchRecentUpdates = (pageSize: number) =>
-  get<UpdateFile[]>('/common/homepage/updateFiles', { pageSize }).then(data);
+  get<UpdateFile[]>('/common/homepage/updateFiles', { pageSize } satisfies ListSizeQuery).then(data);
 export const fetchLatestReleases = (pageSize: number) =>
-  get<PublishVersion[]>('/common/homepage/publishVersions', { pageSize }).then(data);
+  get<PublishVersion[]>('/common/homepage/publishVersions', { pageSize } satisfies ListSizeQuery).then(data);
 export const fetchAnnouncements = (pageSize: number) =>
-  get<Announcement[]>('/common/homepage/notification', { pageSize }).then(data);
+  get<Announcement[]>('/common/homepage/notification', { pageSize } satisfies ListSizeQuery).then(data);
 export const fetchPartners = () => get<Partner[]>('/common/homepage/partners').then(data);
-export const fetchCourses = (pageSize: number) => get<Course[]>('/common/latestCourse', { pageSize }).then(data);
+export const fetchCourses = (pageSize: number) =>
+  get<Course[]>('/common/latestCourse', { pageSize } satisfies ListSizeQuery).then(data);
 
 /** Whether this account has accepted the first-visit disclaimers (visit kind 1). */
 export const fetchHasVisited = () => get<z.infer<typeof visitedSchema>>('/common/common/hasVisit/1').then(data);

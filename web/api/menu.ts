@@ -1,5 +1,6 @@
 // What the menu entries need besides getMenu (api/auth.ts): the to-do counts of spec §7 and the
 // user guide download of M22.
+import type { UserGuideQuery } from '../../contract/download.ts';
 import type { Language } from '../../contract/limits.ts';
 import { moduleCodes } from '../../contract/menus.ts';
 import type { ToDoTotal } from '../stores/session.ts';
@@ -18,4 +19,4 @@ export const fetchToDoCount = (path: string) => get<number>(path).then((envelope
 
 /** The user guide PDF in `language`. */
 export const downloadUserGuide = (language: Language) =>
-  download('/common/download/userGuide', { params: { lang: language } });
+  download('/common/download/userGuide', { params: { lang: language } satisfies UserGuideQuery });

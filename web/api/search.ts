@@ -1,9 +1,17 @@
 // Full-text search (M21): GET /common/search/global, POST /common/search/advanced (docs/api.md).
 // Shapes from contract/search.ts as types only; the module list is repeated, checked by `satisfies`.
-import type { SearchHit, SearchModule, SearchResult, searchModules as contractModules } from '../../contract/search.ts';
+import type {
+  AdvancedSearchBody,
+  GlobalSearchQuery,
+  SearchHit,
+  SearchModule,
+  SearchResult,
+  searchModules as contractModules,
+} from '../../contract/search.ts';
 import { get, post } from './request.ts';
 
-export type { SearchHit, SearchModule, SearchResult };
+export type { AdvancedSearchBody, SearchHit, SearchModule, SearchResult };
+export type GlobalSearchParams = GlobalSearchQuery;
 
 /** contract/search.ts searchModules. */
 export const searchModules = [
@@ -16,23 +24,6 @@ export const searchModules = [
   'samplecode',
   'patch',
 ] as const satisfies typeof contractModules;
-
-export type GlobalSearchParams = { keyword: string; module?: SearchModule; pageNum: number; pageSize: number };
-
-/** contract/search.ts advancedSearchBody plus the page. */
-export type AdvancedSearchBody = {
-  keyword?: string;
-  phrase?: string;
-  exclude?: string;
-  modules?: SearchModule[];
-  platformIds?: number[];
-  types?: string[];
-  language?: 'zh' | 'en';
-  from?: string;
-  to?: string;
-  pageNum: number;
-  pageSize: number;
-};
 
 const data = <T>(envelope: { data: T }): T => envelope.data;
 

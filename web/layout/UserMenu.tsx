@@ -67,7 +67,16 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" disabled={waitingForDisclaimers}>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      disabled={waitingForDisclaimers}
+      // Inside the sticky header, not the body: a page scrolled while the menu is open (a dialog
+      // closing gives focus back, say) would otherwise carry the menu over its own button until
+      // it realigns — and a click landing in that moment went to the button, not the entry.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Button
         type="text"
         disabled={waitingForDisclaimers}

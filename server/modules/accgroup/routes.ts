@@ -11,6 +11,7 @@ import {
   custRoleSchema,
   groupBody,
   groupFuncSchema,
+  groupQuery,
   groupUserSchema,
   managerSchema,
   namedSchema,
@@ -26,7 +27,7 @@ import {
   userOptionSchema,
   funcTreeSchema,
 } from '../../../contract/accgroup.ts';
-import { createdSchema, idParam } from '../../../contract/fields.ts';
+import { createdSchema } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf } from '../../platform/schemas.ts';
@@ -83,7 +84,7 @@ export async function accgroupRoutes(fastify: FastifyInstance) {
     `${base}/func/getAccGroupFunc`,
     {
       config: admin,
-      schema: { tags, querystring: z.object({ groupId: idParam }), response: { 200: envelopeOf(groupFuncSchema) } },
+      schema: { tags, querystring: groupQuery, response: { 200: envelopeOf(groupFuncSchema) } },
     },
     async (request) => ok(await groupFuncs(db, currentUser(request), request.query.groupId)),
   );

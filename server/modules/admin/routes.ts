@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffCodes } from '../../../contract/menus.ts';
-import { accountIdParams, adminAccountSchema, adminAccountsQuery } from '../../../contract/admin.ts';
+import { accountActions, accountIdParams, adminAccountSchema, adminAccountsQuery } from '../../../contract/admin.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
@@ -27,7 +27,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await listManagedAccounts(db, currentUser(request), request.query)),
   );
 
-  for (const action of ['activate', 'lock', 'unlock'] as const satisfies AccountAction[]) {
+  for (const action of accountActions satisfies readonly AccountAction[]) {
     app.post(
       `/admin/account/${action}/:id`,
       {

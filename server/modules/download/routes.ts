@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { catalogConditions, catalogKinds, catalogPageSchema } from '../../../contract/dcc.ts';
-import { myDownloadSchema, myDownloadsQuery } from '../../../contract/download.ts';
+import { catalogKinds, catalogPageSchema } from '../../../contract/dcc.ts';
+import { myDownloadSchema, myDownloadsQuery, releaseListQuery, userGuideQuery } from '../../../contract/download.ts';
 import { files as fileRows, settings } from '../../db/schema/index.ts';
 import { listItems } from '../dcc/catalog.ts';
 import { currentUser } from '../../platform/auth.ts';
@@ -24,7 +23,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
       config: { access: moduleCodes.download.page },
       schema: {
         tags: ['download'],
-        querystring: catalogConditions.extend(pageQuery.shape).extend({ kind: z.enum(catalogKinds).optional() }),
+        querystring: releaseListQuery,
         response: { 200: envelopeOf(catalogPageSchema) },
       },
     },
@@ -40,7 +39,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     '/common/download/userGuide',
     {
       config: { access: moduleCodes.userGuide.page },
-      schema: { tags: ['download'], querystring: z.object({ lang: z.enum(['zh', 'en']).default('zh') }) },
+      schema: { tags: ['download'], querystring: userGuideQuery },
     },
     async (request, reply) => {
       const [setting] = await db

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeRequestBody, changeRequestSchema, idParams } from '../../../contract/dcc.ts';
-import { createdSchema, idParam } from '../../../contract/fields.ts';
+import { changeRequestBody, changeRequestListQuery, changeRequestSchema, idParams } from '../../../contract/dcc.ts';
+import { createdSchema } from '../../../contract/fields.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
+import { envelopeOf, pageOf } from '../../platform/schemas.ts';
 import { acknowledgeNotice, addChangeRequest, listChangeRequests } from '../dcc/extras.ts';
 import { registerFamilyRoutes } from '../dcc/family-routes.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
@@ -31,7 +31,7 @@ export async function pcnRoutes(fastify: FastifyInstance) {
       config: access,
       schema: {
         tags: ['pcn'],
-        querystring: pageQuery.extend({ itemId: idParam.optional() }),
+        querystring: changeRequestListQuery,
         response: { 200: envelopeOf(pageOf(changeRequestSchema)) },
       },
     },

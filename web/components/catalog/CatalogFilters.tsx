@@ -1,19 +1,19 @@
 // The filter bar of a catalogue list: keyword, chip, type, language and "not
-// downloaded" always; tags, OS version and release dates under "more". Search and Reset write
-// the URL query (catalogQuery.ts); the form is re-seeded from it when it changes (back, links).
-import { useEffect, useState } from 'react';
+// downloaded" always; tags, OS version and release dates under "more". The list block's filter
+// form (ListSearchForm) seeds it from the address and writes Search and Reset back.
+import { useState } from 'react';
 import { AutoComplete, Button, Checkbox, Form, Input, Select } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { catalogKinds, fetchPlatforms } from '../../api/dcc.ts';
 import type { CatalogKind } from '../../api/dcc.ts';
-import { queryOf, searchOf } from './catalogQuery.ts';
+import { ListSearchForm } from '../list/ListSearchForm.tsx';
+import type { ListQuery } from '../list/useListQuery.ts';
+import type { CatalogFilters as Filters, CatalogSpec } from './catalogQuery.ts';
 import { DateRange } from './ReleaseRange.tsx';
-import type { CatalogQuery } from './catalogQuery.ts';
-import { FilterButtons } from '../list/FilterButtons.tsx';
+import { daysOf, rangeOf } from '../list/dateRange.ts';
+import type { RangeValue } from '../list/dateRange.ts';
 
 type Values = {
   keyword?: string;
@@ -22,104 +22,80 @@ type Values = {
   tags?: string[];
   language?: 'zh' | 'en';
   osVersion?: string;
-  released?: [Dayjs | null, Dayjs | null] | null;
+  released?: RangeValue;
   notDownloaded?: boolean;
   kind?: CatalogKind;
 };
 
-function valuesOf(query: CatalogQuery): Values {
+// Only the bar's own fields: the sort is the headers' and stays as it is.
+const toForm = (filters: Filters): Values => ({
+  keyword: filters.keyword,
+  platformId: filters.platformId,
+  type: filters.type,
+  tags: filters.tags,
+  language: filters.language,
+  osVersion: filters.osVersion,
+  released: rangeOf(filters.releaseFrom, filters.releaseTo),
+  notDownloaded: filters.notDownloaded,
+  kind: filters.kind,
+});
+
+const fromForm = ({ released, tags, ...values }: Values): Filters => {
+  const words = (tags ?? []).map((tag) => tag.trim()).filter(Boolean);
+  const [releaseFrom, releaseTo] = daysOf(released);
   return {
-    keyword: query.keyword,
-    platformId: query.platformId,
-    type: query.type,
-    tags: query.tags,
-    language: query.language,
-    osVersion: query.osVersion,
-    released:
-      query.releaseFrom || query.releaseTo
-        ? [query.releaseFrom ? dayjs(query.releaseFrom) : null, query.releaseTo ? dayjs(query.releaseTo) : null]
-        : null,
-    notDownloaded: query.notDownloaded,
-    kind: query.kind,
+    ...values,
+    tags: words.length ? words : undefined,
+    releaseFrom,
+    releaseTo,
   };
-}
+};
 
 /** Stands in for a folded filter's control: the form keeps its value, nothing is loaded for it. */
 const Folded = (_props: { value?: unknown; onChange?: unknown }) => null;
 
-const hasMore = (query: CatalogQuery) =>
-  Boolean(query.tags.length || query.osVersion || query.releaseFrom || query.releaseTo);
+const hasMore = (filters: Filters) =>
+  Boolean(filters.tags?.length || filters.osVersion || filters.releaseFrom || filters.releaseTo);
 
 export type CatalogFiltersProps = {
-  query: CatalogQuery;
+  query: ListQuery<CatalogSpec>;
   /** The centre filters by module too. */
   withKind: boolean;
   /** Types seen in the lists so far, offered as suggestions (the server matches a type exactly). */
   typeOptions: string[];
-  onSearch: (query: CatalogQuery) => void;
 };
 
-export function CatalogFilters({ query, withKind, typeOptions, onSearch }: CatalogFiltersProps) {
+export function CatalogFilters({ query, withKind, typeOptions }: CatalogFiltersProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [more, setMore] = useState(() => hasMore(query));
+  const [more, setMore] = useState(() => hasMore(query.filters));
   const platforms = useQuery({
     queryKey: ['platforms', 'authorized'],
     queryFn: ({ signal }) => fetchPlatforms(signal),
     staleTime: 5 * 60_000,
   });
 
-  // The address is the truth: back/forward and links re-seed the form.
-  const seed = new URLSearchParams(searchOf(query)).toString();
-  useEffect(() => {
-    form.setFieldsValue(valuesOf(queryOf(new URLSearchParams(seed))));
-  }, [form, seed]);
-
-  const submit = (values: Values) => {
-    const [from, to] = values.released ?? [null, null];
-    onSearch({
-      ...query,
-      keyword: values.keyword?.trim() || undefined,
-      platformId: values.platformId,
-      type: values.type?.trim() || undefined,
-      tags: (values.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
-      language: values.language,
-      osVersion: values.osVersion?.trim() || undefined,
-      releaseFrom: from ? from.format('YYYY-MM-DD') : undefined,
-      releaseTo: to ? to.format('YYYY-MM-DD') : undefined,
-      notDownloaded: values.notDownloaded ?? false,
-      kind: withKind ? values.kind : undefined,
-      pageNum: 1,
-    });
-  };
-  const reset = () => {
-    form.resetFields();
-    onSearch({
-      tags: [],
-      notDownloaded: false,
-      sortField: query.sortField,
-      sortOrder: query.sortOrder,
-      pageNum: 1,
-      pageSize: query.pageSize,
-    });
-  };
-
-  const field = { style: { marginBottom: 12 } };
   return (
-    <Form<Values>
-      form={form}
-      layout="inline"
-      initialValues={valuesOf(query)}
-      onFinish={submit}
-      style={{ rowGap: 0, marginBottom: 4 }}
-      aria-label={t('common.search')}
-      role="search"
+    <ListSearchForm<CatalogSpec, Values>
+      query={query}
+      toForm={toForm}
+      fromForm={fromForm}
+      extra={
+        <Button
+          type="link"
+          onClick={() => setMore((open) => !open)}
+          icon={more ? <UpOutlined /> : <DownOutlined />}
+          iconPlacement="end"
+          style={{ paddingInline: 4 }}
+        >
+          {more ? t('catalog.filter.less') : t('catalog.filter.more')}
+        </Button>
+      }
     >
-      <Form.Item name="keyword" label={t('catalog.filter.keyword')} {...field}>
+      <Form.Item name="keyword" label={t('catalog.filter.keyword')}>
         <Input allowClear maxLength={100} placeholder={t('catalog.filter.keywordPlaceholder')} style={{ width: 220 }} />
       </Form.Item>
       {withKind ? (
-        <Form.Item name="kind" label={t('catalog.filter.module')} {...field}>
+        <Form.Item name="kind" label={t('catalog.filter.module')}>
           <Select
             allowClear
             placeholder={t('catalog.filter.allModules')}
@@ -128,7 +104,7 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           />
         </Form.Item>
       ) : null}
-      <Form.Item name="platformId" label={t('catalog.filter.chip')} {...field}>
+      <Form.Item name="platformId" label={t('catalog.filter.chip')}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -138,7 +114,7 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           options={(platforms.data ?? []).map((platform) => ({ value: platform.id, label: platform.name }))}
         />
       </Form.Item>
-      <Form.Item name="type" label={t('catalog.filter.type')} {...field}>
+      <Form.Item name="type" label={t('catalog.filter.type')}>
         <AutoComplete
           allowClear
           placeholder={t('catalog.filter.typePlaceholder')}
@@ -152,7 +128,7 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           }}
         />
       </Form.Item>
-      <Form.Item name="language" label={t('catalog.filter.language')} {...field}>
+      <Form.Item name="language" label={t('catalog.filter.language')}>
         <Select
           allowClear
           placeholder={t('catalog.filter.allLanguages')}
@@ -164,7 +140,7 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
         />
       </Form.Item>
       {/* Hidden rather than removed: folded filters keep their values. */}
-      <Form.Item name="tags" label={t('catalog.filter.tags')} hidden={!more} {...field}>
+      <Form.Item name="tags" label={t('catalog.filter.tags')} hidden={!more}>
         <Select
           mode="tags"
           allowClear
@@ -175,7 +151,7 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           style={{ width: 220 }}
         />
       </Form.Item>
-      <Form.Item name="osVersion" label={t('catalog.filter.osVersion')} hidden={!more} {...field}>
+      <Form.Item name="osVersion" label={t('catalog.filter.osVersion')} hidden={!more}>
         <Input
           allowClear
           maxLength={50}
@@ -183,23 +159,12 @@ export function CatalogFilters({ query, withKind, typeOptions, onSearch }: Catal
           style={{ width: 160 }}
         />
       </Form.Item>
-      <Form.Item name="released" label={t('catalog.filter.releaseDate')} hidden={!more} {...field}>
+      <Form.Item name="released" label={t('catalog.filter.releaseDate')} hidden={!more}>
         {more ? <DateRange placeholder={[t('catalog.filter.startDate'), t('catalog.filter.endDate')]} /> : <Folded />}
       </Form.Item>
-      <Form.Item name="notDownloaded" valuePropName="checked" {...field}>
+      <Form.Item name="notDownloaded" valuePropName="checked">
         <Checkbox>{t('catalog.filter.notDownloaded')}</Checkbox>
       </Form.Item>
-      <FilterButtons onReset={reset} {...field}>
-        <Button
-          type="link"
-          onClick={() => setMore((open) => !open)}
-          icon={more ? <UpOutlined /> : <DownOutlined />}
-          iconPlacement="end"
-          style={{ paddingInline: 4 }}
-        >
-          {more ? t('catalog.filter.less') : t('catalog.filter.more')}
-        </Button>
-      </FilterButtons>
-    </Form>
+    </ListSearchForm>
   );
 }

@@ -1,12 +1,13 @@
-// One catalogue list for the four modules and the download centre: filter bar and
-// page in the URL query, server paging and sorting, row selection for the batch (at most 10,
-// videos never), the detail drawer on `?detail=<id>`, the PDF preview, and the scroll position
-// kept for the way back from a viewer page.
+// One catalogue list for the four modules and the download centre, composed from the list
+// block (its rows serve more than the table: type suggestions, the capped count): filter bar,
+// sort and page in the URL query (catalogQuery.ts declares them), server paging and sorting, row
+// selection for the batch (at most 10, videos never), the detail drawer on `?detail=<id>`, the PDF
+// preview, and the scroll position kept for the way back from a viewer page.
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Table } from 'antd';
+import { Alert, Card } from 'antd';
 import type { TableProps } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
@@ -18,14 +19,16 @@ import { useDownloads } from '../downloads/manager.ts';
 import { catalogColumns, tableWidth } from './catalogColumns.tsx';
 import { CatalogDetailDrawer, PreviewModal } from './lazyParts.ts';
 import { CatalogFilters } from './CatalogFilters.tsx';
-import { conditionsOf, defaultSort, isFiltered, listParamsOf, mergeSearch, queryOf, searchOf } from './catalogQuery.ts';
-import type { CatalogQuery } from './catalogQuery.ts';
+import type { CatalogSpec } from './catalogQuery.ts';
+import { centreSpec, conditionsOf, listParamsOf, moduleSpec, sortFilters, sortOf } from './catalogQuery.ts';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { useItemActions } from './useItemActions.ts';
 import { usePermissions } from '../usePermissions.ts';
 import './i18n/catalog.ts';
+import { ListTable } from '../list/ListTable.tsx';
+import { useListData } from '../list/useListData.ts';
+import { useListQuery } from '../list/useListQuery.ts';
 import { useScrollMemory } from '../list/useScrollMemory.ts';
-import { listPagination } from '../list/listPagination.ts';
 
 export type CatalogScope = CatalogKind | 'centre';
 
@@ -45,18 +48,17 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = queryOf(searchParams);
-  const query: CatalogQuery = scope === 'centre' ? parsed : { ...parsed, kind: undefined };
   const kind = scope === 'centre' ? null : scope;
-  const params = listParamsOf(query);
+  // The list's moves keep the download centre's tab; an open detail closes with them.
+  const query = useListQuery(kind ? moduleSpec : centreSpec, { keep: ['tab'] });
 
-  const list = useQuery({
-    queryKey: ['catalog', scope, 'list', params],
-    queryFn: ({ signal }) => (kind ? listCatalog(kind, params, signal) : listReleases(params, signal)),
-    placeholderData: keepPreviousData,
+  const list = useListData(
+    ['catalog', scope, 'list'],
+    listParamsOf(query.request),
+    (params, signal) => (kind ? listCatalog(kind, params, signal) : listReleases(params, signal)),
     // Coming back from a viewer shows the cached page at once (keep-alive), then refreshes it.
-    staleTime: 30_000,
-  });
+    { staleTime: 30_000 },
+  );
   const rows = list.data?.list ?? [];
 
   const types = seenTypes.get(scope) ?? new Set<string>();
@@ -64,7 +66,8 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
   for (const item of rows) if (item.type) types.add(item.type);
 
   // The selection belongs to the search: new conditions start a new one; pages keep it.
-  const conditionsKey = JSON.stringify(conditionsOf(query));
+  const conditions = conditionsOf(query.filters);
+  const conditionsKey = JSON.stringify(conditions);
   const [selection, setSelection] = useState<{ for: string; items: CatalogItem[] }>({ for: conditionsKey, items: [] });
   const selected = selection.for === conditionsKey ? selection.items : [];
   const setSelected = (items: CatalogItem[]) => setSelection({ for: conditionsKey, items });
@@ -82,8 +85,7 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
     lastDone.current = doneCount;
   }, [doneCount, refreshMarks]);
 
-  const listKey = new URLSearchParams(searchOf(query)).toString();
-  useScrollMemory(`${location.pathname}?${listKey}`, rows.length > 0);
+  useScrollMemory(`${location.pathname}?${query.key}`, rows.length > 0);
 
   const detailId = Number(searchParams.get('detail'));
   const detailKindParam = searchParams.get('detailKind');
@@ -110,24 +112,6 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
     next.delete('detail');
     next.delete('detailKind');
     setSearchParams(next, { replace: true });
-  };
-
-  const go = (next: CatalogQuery) => setSearchParams(mergeSearch(searchParams, next, ['tab']));
-
-  const onTableChange: TableProps<CatalogItem>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const order = one?.order;
-      go({
-        ...query,
-        sortField: order ? (one.columnKey as CatalogQuery['sortField']) : defaultSort.sortField,
-        sortOrder: order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : defaultSort.sortOrder,
-        pageNum: 1,
-      });
-      return;
-    }
-    const pageSize = pagination.pageSize ?? query.pageSize;
-    go({ ...query, pageNum: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
   };
 
   const mayDownloadHere = kind ? permissions.mayDownload(kind) : false;
@@ -158,7 +142,7 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
   const columns = catalogColumns({
     t,
     scope,
-    query,
+    sort: sortOf(query.filters),
     language: i18n.language === 'en' ? 'en' : 'zh',
     mayDownload: permissions.mayDownload,
     onDetails: openDetail,
@@ -166,33 +150,13 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
     onDownload: actions.download,
   });
 
-  const filtered = isFiltered(query);
-  const emptyText = list.isError ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.loadError')}>
-      <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={filtered ? t('catalog.empty.filtered') : t('catalog.empty.plain')}
-    >
-      {filtered ? (
-        <Button
-          onClick={() => go({ tags: [], notDownloaded: false, ...defaultSort, pageNum: 1, pageSize: query.pageSize })}
-        >
-          {t('common.reset')}
-        </Button>
-      ) : null}
-    </Empty>
-  );
-
   return (
     <Card>
-      <CatalogFilters query={query} withKind={scope === 'centre'} typeOptions={[...types].sort()} onSearch={go} />
+      <CatalogFilters query={query} withKind={scope === 'centre'} typeOptions={[...types].sort()} />
       <CatalogToolbar
         kind={kind}
         selected={selected}
-        conditions={conditionsOf(query)}
+        conditions={conditions}
         mayDownload={mayDownloadHere}
         mayExport={kind ? permissions.mayExport(kind) : false}
         onClearSelection={() => setSelected([])}
@@ -207,17 +171,16 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
           title={t('catalog.capped', { count: list.data.total.toLocaleString() })}
         />
       ) : null}
-      <Table<CatalogItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<CatalogItem, CatalogSpec>
+        query={query}
+        result={list}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
         rowSelection={rowSelection}
-        onChange={onTableChange}
+        onSort={(columnKey, order) => query.search(sortFilters(columnKey, order))}
         scroll={{ x: tableWidth(columns) }}
-        locale={{ emptyText }}
-        pagination={listPagination(t, query, list.data?.total ?? 0)}
+        empty={t('catalog.empty.plain')}
+        emptyFiltered={t('catalog.empty.filtered')}
+        loadError={t('catalog.loadError')}
       />
       <Suspense fallback={null}>
         {drawerUsed ? (

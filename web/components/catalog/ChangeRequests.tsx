@@ -1,37 +1,35 @@
 // Change-request collection on a notice (PCN): the customer states the impact and what
 // they request; every request of their company on this notice is listed below the form.
-import { Button, Empty, Form, Input, Table, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { limits } from '../../../contract/limits.ts';
 import { addChangeRequest, listChangeRequests } from '../../api/dcc.ts';
 import type { ChangeRequest } from '../../api/dcc.ts';
 import { notify } from '../../notify.ts';
 import { requiredText, validateTrigger } from '../formRules.ts';
 import { formatTime } from '../format.ts';
+import { ListPage } from '../list/ListPage.tsx';
+import { useLocalListQuery } from '../list/useLocalListQuery.ts';
 
 type Values = { impact: string; request: string };
 const maxChars = 1000; // contract/dcc.ts changeRequestBody
+/** No filters: the notice's requests, paged. */
+const spec = {};
 
 export function ChangeRequests({ itemId }: { itemId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [pageNum, setPageNum] = useState(1);
-  const pageSize = limits.pageSizeDefault;
-  const list = useQuery({
-    queryKey: ['catalog', 'pcn', 'changeRequests', itemId, pageNum],
-    queryFn: ({ signal }) => listChangeRequests({ itemId, pageNum, pageSize }, signal),
-  });
+  // The page is the drawer's own: the address belongs to the catalogue list under it.
+  const query = useLocalListQuery(spec);
   const submit = useMutation({
     mutationFn: (values: Values) =>
       addChangeRequest({ itemId, impact: values.impact.trim(), request: values.request.trim() }),
     onSuccess: () => {
       notify({ type: 'success', content: t('common.operationSuccess') });
       form.resetFields();
-      setPageNum(1);
+      query.page(1, query.pageSize);
       void queryClient.invalidateQueries({ queryKey: ['catalog', 'pcn', 'changeRequests', itemId] });
     },
   });
@@ -101,24 +99,14 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t('catalog.pcn.request.list')}</Typography.Title>
-      <Table<ChangeRequest>
-        rowKey="id"
+      <ListPage<ChangeRequest, typeof spec>
+        query={query}
+        queryKey={['catalog', 'pcn', 'changeRequests', itemId]}
+        request={(page, signal) => listChangeRequests({ itemId, ...page }, signal)}
         size="small"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
         scroll={{ x: 600 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.pcn.request.empty')} />,
-        }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: setPageNum,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        empty={t('catalog.pcn.request.empty')}
       />
     </>
   );

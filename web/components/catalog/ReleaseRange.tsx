@@ -3,9 +3,8 @@
 // picker loads on the first click or focus.
 import { Suspense, useState } from 'react';
 import { Input } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { RangeValue } from '../list/dateRange.ts';
 
-export type RangeValue = [Dayjs | null, Dayjs | null] | null;
 export type DateRangeProps = {
   value?: RangeValue;
   onChange?: (value: RangeValue) => void;

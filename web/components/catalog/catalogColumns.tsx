@@ -8,14 +8,15 @@ import { PlaySquareOutlined, TableOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { CatalogItem, CatalogKind, SortField } from '../../api/dcc.ts';
 import { formatSize, formatTime } from '../format.ts';
-import type { CatalogQuery } from './catalogQuery.ts';
+import type { CatalogSort } from './catalogQuery.ts';
 import { viewActionOf } from './viewAction.ts';
 
 export type ColumnOptions = {
   t: TFunction;
   /** A module's list, or the download centre (all modules). */
   scope: CatalogKind | 'centre';
-  query: CatalogQuery;
+  /** The sort the list is in: its column shows the arrow. */
+  sort: CatalogSort;
   language: 'zh' | 'en';
   mayDownload: (kind: CatalogKind) => boolean;
   onDetails: (item: CatalogItem) => void;
@@ -28,12 +29,12 @@ export const tableWidth = (columns: TableColumnsType<CatalogItem>) =>
   48 + columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
 export function catalogColumns(options: ColumnOptions): TableColumnsType<CatalogItem> {
-  const { t, scope, query } = options;
+  const { t, scope, sort } = options;
   // Widths fit the list beside the open side menu at 1280 px in Chinese; English words need more
   // room (and the table scrolls sideways a little there rather than break "Version" in two).
   const en = options.language === 'en';
   const sortOrderOf = (field: SortField): SortOrder =>
-    query.sortField === field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+    sort.sortField === field ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (field: SortField) => ({
     key: field,
     sorter: true,

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { conditionsOf, isFiltered, listParamsOf, mergeSearch, queryOf, searchOf } from './catalogQuery.ts';
+import { isFiltered, readList, requestOf, resetFilters, writeList } from '../list/listParams.ts';
+import { centreSpec, conditionsOf, listParamsOf, moduleSpec, sortFilters, sortOf } from './catalogQuery.ts';
+
+const readCentre = (search: string) => readList(centreSpec, new URLSearchParams(search));
+const readModule = (search: string) => readList(moduleSpec, new URLSearchParams(search));
 
 describe('catalogue list state in the URL query', () => {
-  it('reads a plain address as the defaults, and writes the defaults as a plain address', () => {
-    const query = queryOf(new URLSearchParams(''));
-    expect(query).toMatchObject({
-      tags: [],
-      notDownloaded: false,
-      sortField: 'releasedAt',
-      sortOrder: 'desc',
-      pageNum: 1,
-      pageSize: 10,
-    });
-    expect(searchOf(query)).toEqual({});
-    expect(isFiltered(query)).toBe(false);
+  it('reads a plain address as no filter, newest first, and writes it back plain', () => {
+    const state = readModule('');
+    expect(state).toEqual({ filters: {}, pageNum: 1, pageSize: 10 });
+    expect(sortOf(state.filters)).toEqual({ sortField: 'releasedAt', sortOrder: 'desc' });
+    expect(writeList(moduleSpec, state).toString()).toBe('');
+    expect(isFiltered(moduleSpec, state.filters)).toBe(false);
   });
 
-  it('round-trips every filter, sort and page', () => {
+  it('round-trips every filter, sort, module and page to the very same address', () => {
     const search = new URLSearchParams({
+      kind: 'tr',
       keyword: 'DDR',
       platformId: '3',
       type: '数据手册',
@@ -32,35 +31,48 @@ describe('catalogue list state in the URL query', () => {
       pageNum: '4',
       pageSize: '50',
     });
-    const query = queryOf(search);
-    expect(query.tags).toEqual(['hardware', 'pin']);
-    expect(new URLSearchParams(searchOf(query)).toString()).toBe(
-      new URLSearchParams(searchOf(queryOf(new URLSearchParams(searchOf(query))))).toString(),
-    );
-    expect(searchOf(query)).toEqual(Object.fromEntries(search));
-    expect(isFiltered(query)).toBe(true);
+    const state = readCentre(search.toString());
+    expect(state.filters.tags).toEqual(['hardware', 'pin']);
+    expect(state.filters.notDownloaded).toBe(true);
+    expect(writeList(centreSpec, state).toString()).toBe(search.toString());
+    expect(isFiltered(centreSpec, state.filters)).toBe(true);
+  });
+
+  it('a module list never reads a module from its address', () => {
+    expect(readModule('kind=tr&keyword=x').filters).toEqual({ keyword: 'x' });
+    expect(readCentre('kind=tr').filters).toEqual({ kind: 'tr' });
+    expect(isFiltered(centreSpec, readCentre('kind=tr').filters)).toBe(true);
   });
 
   it('drops what the server would refuse instead of sending it', () => {
-    const query = queryOf(
-      new URLSearchParams(
-        'language=fr&platformId=-2&releaseFrom=2026-13-01&sortField=drop&pageNum=0&pageSize=30&kind=qvl',
-      ),
+    const state = readCentre(
+      `language=fr&platformId=-2&releaseFrom=2026-13-01&sortField=drop&sortOrder=up&pageNum=0&pageSize=30&kind=qvl&osVersion=${'9'.repeat(51)}`,
     );
-    expect(query).toMatchObject({
-      language: undefined,
-      platformId: undefined,
-      releaseFrom: undefined,
-      sortField: 'releasedAt',
-      pageNum: 1,
-      pageSize: 10,
-      kind: undefined,
-    });
+    expect(state).toEqual({ filters: {}, pageNum: 1, pageSize: 10 });
+    expect(sortOf(state.filters)).toEqual({ sortField: 'releasedAt', sortOrder: 'desc' });
   });
 
-  it('export follows the conditions only; the list call adds the page', () => {
-    const query = queryOf(new URLSearchParams('keyword=NX310&tags=a,b&notDownloaded=true&pageNum=3'));
-    expect(conditionsOf(query)).toEqual({
+  it('a header writes the sort as a pair; the default sort and a cleared one leave the address', () => {
+    const write = (filters: object) =>
+      writeList(moduleSpec, { filters: { keyword: 'x', ...filters }, pageNum: 1, pageSize: 10 }).toString();
+    expect(write(sortFilters('size', 'desc'))).toBe('keyword=x&sortField=size&sortOrder=desc');
+    expect(write(sortFilters('releasedAt', 'asc'))).toBe('keyword=x&sortField=releasedAt&sortOrder=asc');
+    expect(write(sortFilters('releasedAt', 'desc'))).toBe('keyword=x');
+    expect(write(sortFilters('size', undefined))).toBe('keyword=x');
+    expect(write(sortFilters('actions', 'asc'))).toBe('keyword=x');
+    expect(sortOf(readModule('sortField=size').filters)).toEqual({ sortField: 'size', sortOrder: 'desc' });
+  });
+
+  it('Reset clears the filters (the module too) and keeps the sort, which is no filter', () => {
+    const state = readCentre('kind=dcc&keyword=x&notDownloaded=true&sortField=name&sortOrder=asc');
+    const left = resetFilters(centreSpec, state.filters);
+    expect(left).toEqual({ sortField: 'name', sortOrder: 'asc' });
+    expect(isFiltered(centreSpec, left)).toBe(false);
+  });
+
+  it('export follows the conditions only; the list call adds the page and, in the centre, the module', () => {
+    const state = readModule('keyword=NX310&tags=a,b&notDownloaded=true&pageNum=3');
+    expect(conditionsOf(state.filters)).toEqual({
       keyword: 'NX310',
       platformId: undefined,
       type: undefined,
@@ -73,8 +85,8 @@ describe('catalogue list state in the URL query', () => {
       sortField: 'releasedAt',
       sortOrder: 'desc',
     });
-    expect(conditionsOf(query)).not.toHaveProperty('ids');
-    expect(listParamsOf(query)).toEqual({
+    expect(conditionsOf(state.filters)).not.toHaveProperty('ids');
+    expect(listParamsOf(requestOf(state))).toEqual({
       keyword: 'NX310',
       tags: 'a,b',
       notDownloaded: 'true',
@@ -83,11 +95,12 @@ describe('catalogue list state in the URL query', () => {
       pageNum: 3,
       pageSize: 10,
     });
-  });
-
-  it('a new search keeps the other parameters it is told to keep', () => {
-    const current = new URLSearchParams('keyword=old&detail=12&tab=mine&x=1');
-    const next = mergeSearch(current, queryOf(new URLSearchParams('keyword=new')), ['tab']);
-    expect(next.toString()).toBe('keyword=new&tab=mine');
+    expect(listParamsOf(requestOf(readCentre('kind=pcn&sortField=size&sortOrder=asc')))).toEqual({
+      sortField: 'size',
+      sortOrder: 'asc',
+      pageNum: 1,
+      pageSize: 10,
+      kind: 'pcn',
+    });
   });
 });

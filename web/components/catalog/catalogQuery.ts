@@ -1,134 +1,86 @@
-// The state of a catalogue list lives in the URL query (UI.md: refresh, back and keep-alive
-// restore it): filters, sort, page, and the open detail. These turn one into the other and into
-// what the server takes.
-import { limits } from '../../../contract/limits.ts';
+// A catalogue list's parameters in the address, declared once for the list block
+// (list/listParams.ts), and what the block does not do for it: the sort written as a pair, and
+// the conditions as the server takes them (tags comma-joined, the flag as 'true', the sort always
+// named) — for the list call and for export.
 import { catalogKinds, sortFields } from '../../api/dcc.ts';
 import type { CatalogConditions, CatalogKind, PageRequest, SortField } from '../../api/dcc.ts';
-import { pageNumOf, pageSizeOf, positiveInt } from '../listQuery.ts';
-
-export type CatalogQuery = {
-  keyword?: string;
-  platformId?: number;
-  type?: string;
-  tags: string[];
-  language?: 'zh' | 'en';
-  osVersion?: string;
-  releaseFrom?: string;
-  releaseTo?: string;
-  notDownloaded: boolean;
-  sortField: SortField;
-  sortOrder: 'asc' | 'desc';
-  pageNum: number;
-  pageSize: number;
-  /** Download centre only: one module of the four. */
-  kind?: CatalogKind;
-};
+import { param } from '../list/listParams.ts';
+import type { Filters } from '../list/listParams.ts';
 
 export const defaultSort = { sortField: 'releasedAt', sortOrder: 'desc' } as const;
+export type CatalogSort = { sortField: SortField; sortOrder: 'asc' | 'desc' };
 
-const isDate = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const text = (search: URLSearchParams, key: string) => search.get(key)?.trim() || undefined;
-export function queryOf(search: URLSearchParams): CatalogQuery {
-  const language = search.get('language');
-  const sortField = search.get('sortField');
-  const kind = search.get('kind');
+// Limits as the server's conditions (contract/dcc.ts catalogConditions): a longer value in a
+// hand-edited address is no filter rather than a refused call.
+function specOf(kinds: readonly CatalogKind[]) {
   return {
-    keyword: text(search, 'keyword'),
-    platformId: positiveInt(search.get('platformId')),
-    type: text(search, 'type'),
-    tags: (search.get('tags') ?? '')
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-    language: language === 'zh' || language === 'en' ? language : undefined,
-    osVersion: text(search, 'osVersion'),
-    releaseFrom: isDate(search.get('releaseFrom')) ? search.get('releaseFrom')! : undefined,
-    releaseTo: isDate(search.get('releaseTo')) ? search.get('releaseTo')! : undefined,
-    notDownloaded: search.get('notDownloaded') === 'true',
-    sortField: (sortFields as readonly string[]).includes(sortField ?? '')
-      ? (sortField as SortField)
-      : defaultSort.sortField,
-    sortOrder:
-      search.get('sortOrder') === 'asc' ? 'asc' : search.get('sortOrder') === 'desc' ? 'desc' : defaultSort.sortOrder,
-    pageNum: pageNumOf(search.get('pageNum')),
-    pageSize: pageSizeOf(search.get('pageSize')),
-    kind: (catalogKinds as readonly string[]).includes(kind ?? '') ? (kind as CatalogKind) : undefined,
+    kind: param.oneOf(kinds),
+    keyword: param.text(100),
+    platformId: param.id,
+    type: param.text(100),
+    tags: param.words,
+    language: param.oneOf(['zh', 'en'] as const),
+    osVersion: param.text(50),
+    releaseFrom: param.date,
+    releaseTo: param.date,
+    notDownloaded: param.flag,
+    // The sort is written both or neither (sortField=size&sortOrder=desc), so neither half has a
+    // fallback of its own that would drop it from the address: sortOf supplies the default.
+    sortField: param.kept(param.oneOf(sortFields)),
+    sortOrder: param.kept(param.oneOf(['asc', 'desc'] as const)),
   };
 }
 
-/** The query as URL parameters, defaults left out so that a plain list has a plain address. */
-export function searchOf(query: CatalogQuery): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (query.kind) search.kind = query.kind;
-  if (query.keyword) search.keyword = query.keyword;
-  if (query.platformId) search.platformId = String(query.platformId);
-  if (query.type) search.type = query.type;
-  if (query.tags.length) search.tags = query.tags.join(',');
-  if (query.language) search.language = query.language;
-  if (query.osVersion) search.osVersion = query.osVersion;
-  if (query.releaseFrom) search.releaseFrom = query.releaseFrom;
-  if (query.releaseTo) search.releaseTo = query.releaseTo;
-  if (query.notDownloaded) search.notDownloaded = 'true';
-  if (query.sortField !== defaultSort.sortField || query.sortOrder !== defaultSort.sortOrder) {
-    search.sortField = query.sortField;
-    search.sortOrder = query.sortOrder;
-  }
-  if (query.pageNum !== 1) search.pageNum = String(query.pageNum);
-  if (query.pageSize !== limits.pageSizeDefault) search.pageSize = String(query.pageSize);
-  return search;
+/** The download centre's list: the four modules, filtered by module too. */
+export const centreSpec = specOf(catalogKinds);
+/** A module's own list: `kind` is never read from its address. */
+export const moduleSpec = specOf([]);
+export type CatalogSpec = typeof centreSpec;
+export type CatalogFilters = Filters<CatalogSpec>;
+
+/** The sort the list is in: the address's, else newest first. */
+export function sortOf(filters: CatalogFilters): CatalogSort {
+  return {
+    sortField: filters.sortField ?? defaultSort.sortField,
+    sortOrder: filters.sortOrder ?? defaultSort.sortOrder,
+  };
+}
+
+/** A column header's sort as the list's filters: a cleared sort and the default leave the address. */
+export function sortFilters(
+  columnKey: string | undefined,
+  order: 'asc' | 'desc' | undefined,
+): Pick<CatalogFilters, 'sortField' | 'sortOrder'> {
+  const field = sortFields.find((name) => name === columnKey);
+  const sort = order && field ? { sortField: field, sortOrder: order } : defaultSort;
+  return sort.sortField === defaultSort.sortField && sort.sortOrder === defaultSort.sortOrder
+    ? { sortField: undefined, sortOrder: undefined }
+    : sort;
 }
 
 /** The search conditions alone: what export follows (never a selection, spec §8). */
-export function conditionsOf(query: CatalogQuery): CatalogConditions {
+export function conditionsOf(filters: CatalogFilters): CatalogConditions {
+  const sort = sortOf(filters);
   return {
-    keyword: query.keyword,
-    platformId: query.platformId,
-    type: query.type,
-    tags: query.tags.length ? query.tags.join(',') : undefined,
-    language: query.language,
-    osVersion: query.osVersion,
-    releaseFrom: query.releaseFrom,
-    releaseTo: query.releaseTo,
-    notDownloaded: query.notDownloaded ? 'true' : undefined,
-    sortField: query.sortField,
-    sortOrder: query.sortOrder,
+    keyword: filters.keyword,
+    platformId: filters.platformId,
+    type: filters.type,
+    tags: filters.tags?.length ? filters.tags.join(',') : undefined,
+    language: filters.language,
+    osVersion: filters.osVersion,
+    releaseFrom: filters.releaseFrom,
+    releaseTo: filters.releaseTo,
+    notDownloaded: filters.notDownloaded ? 'true' : undefined,
+    sortField: sort.sortField,
+    sortOrder: sort.sortOrder,
   };
 }
 
 /** Conditions, page, and (in the centre) the module: the list call's parameters. */
-export function listParamsOf(query: CatalogQuery): CatalogConditions & PageRequest & { kind?: CatalogKind } {
-  const params = { ...conditionsOf(query), pageNum: query.pageNum, pageSize: query.pageSize, kind: query.kind };
-  // Without the undefined keys: the query key of the cache and the address stay stable.
+export function listParamsOf(
+  request: CatalogFilters & PageRequest,
+): CatalogConditions & PageRequest & { kind?: CatalogKind } {
+  const params = { ...conditionsOf(request), pageNum: request.pageNum, pageSize: request.pageSize, kind: request.kind };
+  // Without the undefined keys: the list's cache key stays stable.
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as typeof params;
-}
-
-/** The filters a user sets in the bar (what Reset clears); sort and page size survive a reset. */
-export function isFiltered(query: CatalogQuery): boolean {
-  return Boolean(
-    query.keyword ||
-    query.platformId ||
-    query.type ||
-    query.tags.length ||
-    query.language ||
-    query.osVersion ||
-    query.releaseFrom ||
-    query.releaseTo ||
-    query.notDownloaded ||
-    query.kind,
-  );
-}
-
-/** Keeps the other parameters of the address (detail …) and replaces the list's own. */
-export function mergeSearch(
-  current: URLSearchParams,
-  query: CatalogQuery,
-  keep: readonly string[] = ['detail', 'detailKind', 'tab'],
-): URLSearchParams {
-  const next = new URLSearchParams(searchOf(query));
-  for (const key of keep) {
-    const value = current.get(key);
-    if (value !== null) next.set(key, value);
-  }
-  return next;
 }

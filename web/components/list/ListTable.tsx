@@ -15,11 +15,15 @@ export type ListTableProps<Row extends object, S extends ParamSpec> = Omit<
   TableProps<Row>,
   'dataSource' | 'loading' | 'pagination' | 'locale'
 > & {
+  /** Spinning although nothing is fetched (the page waits to know it may ask); default: while fetching. */
+  loading?: boolean;
   query: ListQuery<S>;
   result: UseQueryResult<ListPageData<Row>>;
   /** What the empty table says: with no filters, and (if different) with filters set. */
   empty: string;
   emptyFiltered?: string;
+  /** Under the text of the empty list without filters: where its rows come from (a link). */
+  emptyExtra?: ReactNode;
   /** Shown when the page failed to load (default: common.listLoadError). */
   loadError?: string;
   /** A sort change from a column header; without it header sorting is the page's own affair. */
@@ -31,9 +35,11 @@ export function ListTable<Row extends object, S extends ParamSpec>({
   result,
   empty,
   emptyFiltered,
+  emptyExtra,
   loadError,
   onSort,
   onChange,
+  loading,
   rowKey = 'id',
   size = 'middle',
   ...table
@@ -46,6 +52,7 @@ export function ListTable<Row extends object, S extends ParamSpec>({
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.filtered ? (emptyFiltered ?? empty) : empty}>
       {query.filtered && emptyFiltered ? <Button onClick={query.reset}>{t('common.reset')}</Button> : null}
+      {query.filtered ? null : emptyExtra}
     </Empty>
   );
   return (
@@ -53,7 +60,7 @@ export function ListTable<Row extends object, S extends ParamSpec>({
       rowKey={rowKey}
       size={size}
       dataSource={result.data?.list ?? []}
-      loading={result.isFetching}
+      loading={loading ?? result.isFetching}
       locale={{ emptyText }}
       pagination={listPagination(t, query, result.data?.total ?? 0)}
       onChange={(pagination, filters, sorter, extra) => {

@@ -78,4 +78,20 @@ describe('list parameters in the address', () => {
     });
     expect(Object.keys(requestOf(read('')))).toEqual(['sort', 'pageNum', 'pageSize']);
   });
+
+  it('a matching parameter takes only a whole match of its pattern, trimmed', () => {
+    const code = { appCode: param.matching(/M\d{2}/) };
+    const appCode = (raw: string) => readList(code, new URLSearchParams({ appCode: raw })).filters.appCode;
+    expect(appCode('M04')).toBe('M04');
+    expect(appCode(' M09 ')).toBe('M09');
+    for (const wrong of ['M4', 'M004', 'xM04', 'M04x', '../x', 'm04', ''])
+      expect(appCode(wrong), wrong).toBeUndefined();
+    // A global pattern would remember where it stopped and fail every other read.
+    const global = { appCode: param.matching(/^M\d{2}$/g) };
+    for (let i = 0; i < 3; i++)
+      expect(readList(global, new URLSearchParams('appCode=M01')).filters.appCode).toBe('M01');
+    expect(
+      writeList(code, { filters: { appCode: 'M04' }, pageNum: 1, pageSize: limits.pageSizeDefault }).toString(),
+    ).toBe('appCode=M04');
+  });
 });

@@ -34,6 +34,20 @@ function text(max = 100): Param<string> {
   };
 }
 
+/** A code of a known shape (a menu code like M04): text, trimmed, that `pattern` matches whole. */
+function matching(pattern: RegExp): Param<string> {
+  // Anchored here, so a pattern written without ^…$ cannot let a longer value through; without
+  // g/y, test() keeps no position between reads.
+  const whole = new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace(/[gy]/g, ''));
+  return {
+    read: (raw) => {
+      const value = raw?.trim();
+      return value && whole.test(value) ? value : undefined;
+    },
+    write: (value) => value.trim(),
+  };
+}
+
 /** A whole number from 1 within int4 (an id, a platform). */
 const id: Param<number> = {
   read: (raw) => {
@@ -85,10 +99,12 @@ function kept<T>(param: Param<T>): Param<T> {
   return { ...param, keep: true };
 }
 
-export const param = { text, id, oneOf, date, flag, words, withFallback, kept };
+export const param = { text, matching, id, oneOf, date, flag, words, withFallback, kept };
 
-const pageNumOf = (raw: string | null) => id.read(raw) ?? 1;
-function pageSizeOf(raw: string | null): number {
+/** The page number in an address: a whole number from 1, else 1. */
+export const pageNumOf = (raw: string | null): number => id.read(raw) ?? 1;
+/** The page size in an address: one of the offered sizes (limits.pageSizes), else the default. */
+export function pageSizeOf(raw: string | null): number {
   const size = Number(raw);
   return (limits.pageSizes as readonly number[]).includes(size) ? size : limits.pageSizeDefault;
 }

@@ -27,12 +27,13 @@ export type ListQueryOptions = {
   replace?: boolean;
 };
 
-export function useListQuery<S extends ParamSpec>(spec: S, options: ListQueryOptions = {}): ListQuery<S> {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readList(spec, searchParams);
-  const keep = options.keep ?? [];
-  const go = (next: ListState<S>) =>
-    setSearchParams((current) => writeList(spec, next, current, keep), { replace: options.replace });
+/** The list state read from `search`, with moves that hand the next state to `go`. */
+export function listQueryOf<S extends ParamSpec>(
+  spec: S,
+  search: URLSearchParams,
+  go: (next: ListState<S>) => void,
+): ListQuery<S> {
+  const state = readList(spec, search);
   return {
     ...state,
     spec,
@@ -44,4 +45,12 @@ export function useListQuery<S extends ParamSpec>(spec: S, options: ListQueryOpt
       go({ filters: state.filters, pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize }),
     reset: () => go({ filters: resetFilters(spec, state.filters), pageNum: 1, pageSize: state.pageSize }),
   };
+}
+
+export function useListQuery<S extends ParamSpec>(spec: S, options: ListQueryOptions = {}): ListQuery<S> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keep = options.keep ?? [];
+  return listQueryOf(spec, searchParams, (next) =>
+    setSearchParams((current) => writeList(spec, next, current, keep), { replace: options.replace }),
+  );
 }

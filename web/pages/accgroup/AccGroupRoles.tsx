@@ -2,10 +2,10 @@
 // edit a role (a new role may take its functions at once), and the role's functions as a tree of
 // what the group allows.
 import { useState } from 'react';
-import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin, Table } from 'antd';
+import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleDescriptionMax, roleNameMax } from '../../../contract/accgroup-limits.ts';
 import {
@@ -23,24 +23,22 @@ import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
 import { showOnField } from '../auth/authForm.tsx';
-import { listPagination } from '../../components/list/listPagination.ts';
-import { FilterButtons } from '../../components/list/FilterButtons.tsx';
-import { useTabQuery } from './tabQuery.ts';
+import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useListData } from '../../components/list/useListData.ts';
+import { rolesSpec, useTabQuery } from './tabQuery.ts';
 import { formatTime } from '../../components/format.ts';
 
 type RoleValues = { name: string; description?: string; codes?: string[] };
 
 export function GroupRoles({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
-  const [filterForm] = Form.useForm<{ keyword?: string }>();
-  const [query, setQuery] = useTabQuery();
+  const query = useTabQuery(rolesSpec);
   const [editing, setEditing] = useState<CustRole | 'new' | null>(null);
   const [funcsOf, setFuncsOf] = useState<CustRole | null>(null);
-  const list = useQuery({
-    queryKey: ['accgroup', 'roles', groupId, query],
-    queryFn: () => listRoles({ groupId, ...query }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListData(['accgroup', 'roles', groupId], query.request, (params) =>
+    listRoles({ groupId, ...params }),
+  );
 
   const columns: TableColumnsType<CustRole> = [
     { title: t('accgroup.roles.column.name'), dataIndex: 'name', width: 160 },
@@ -72,46 +70,32 @@ export function GroupRoles({ groupId }: { groupId: number }) {
     },
   ];
 
+  // The filter bar's own bottom margin spaces the row from the table.
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <div>
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap' }}>
-        <Form
-          form={filterForm}
-          layout="inline"
-          style={{ flex: '1 1 480px', rowGap: 12 }}
-          initialValues={{ keyword: query.keyword }}
-          onFinish={(values) => setQuery({ ...query, keyword: values.keyword?.trim() || undefined, pageNum: 1 })}
-        >
-          <Form.Item name="keyword" label={t('accgroup.roles.keyword')}>
-            <Input
-              allowClear
-              maxLength={100}
-              placeholder={t('accgroup.roles.keywordPlaceholder')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-          <FilterButtons
-            onReset={() => {
-              filterForm.resetFields();
-              setQuery({ ...query, keyword: undefined, pageNum: 1 });
-            }}
-          />
-        </Form>
+        <div style={{ flex: '1 1 480px' }}>
+          <ListSearchForm query={query}>
+            <Form.Item name="keyword" label={t('accgroup.roles.keyword')}>
+              <Input
+                allowClear
+                maxLength={100}
+                placeholder={t('accgroup.roles.keywordPlaceholder')}
+                style={{ width: 220 }}
+              />
+            </Form.Item>
+          </ListSearchForm>
+        </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {t('accgroup.roles.create')}
         </Button>
       </div>
-      <Table<CustRole>
-        rowKey="id"
-        size="middle"
+      <ListTable<CustRole, typeof rolesSpec>
+        query={query}
+        result={list}
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
         scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accgroup.roles.empty')} /> }}
-        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
-          setQuery({ ...query, pageNum, pageSize }),
-        )}
+        empty={t('accgroup.roles.empty')}
       />
       {editing ? (
         <RoleForm groupId={groupId} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -125,7 +109,7 @@ export function GroupRoles({ groupId }: { groupId: number }) {
       >
         {funcsOf ? <RoleFuncs role={funcsOf} onDone={() => setFuncsOf(null)} /> : null}
       </Drawer>
-    </Space>
+    </div>
   );
 }
 

@@ -2,9 +2,9 @@
 // user holds now (its own grants and its roles, within the group), and roles set for the selected
 // users at once (batchSetUser replaces their roles in this group).
 import { useState } from 'react';
-import { Button, Drawer, Empty, Form, Input, Modal, Select, Space, Spin, Table, Tag, theme } from 'antd';
+import { Button, Drawer, Empty, Form, Input, Modal, Select, Space, Spin, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   batchSetUsers,
@@ -18,26 +18,22 @@ import { validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { GrantTree } from '../account/GrantTree.tsx';
-import { listPagination } from '../../components/list/listPagination.ts';
-import { FilterButtons } from '../../components/list/FilterButtons.tsx';
+import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useListData } from '../../components/list/useListData.ts';
 import { groupUserStatusColor, groupUserStatuses } from './groupUserStatus.ts';
-import { useTabQuery } from './tabQuery.ts';
-
-type Filters = { keyword?: string; platformId?: number; roleId?: number };
+import { usersSpec, useTabQuery } from './tabQuery.ts';
 
 export function GroupUsers({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [filterForm] = Form.useForm<Filters>();
-  const [query, setQuery] = useTabQuery();
+  const query = useTabQuery(usersSpec);
   const [selected, setSelected] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
   const [funcsOf, setFuncsOf] = useState<GroupUser | null>(null);
-  const list = useQuery({
-    queryKey: ['accgroup', 'users', groupId, query],
-    queryFn: () => listUsers({ groupId, ...query }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListData(['accgroup', 'users', groupId], query.request, (params) =>
+    listUsers({ groupId, ...params }),
+  );
   const platforms = useQuery({
     queryKey: ['accgroup', 'platforms', groupId],
     queryFn: () => fetchPlatformOptions(groupId),
@@ -101,23 +97,10 @@ export function GroupUsers({ groupId }: { groupId: number }) {
     },
   ];
 
+  // The filter bar's own bottom margin spaces it from the selection row.
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Form<Filters>
-        form={filterForm}
-        layout="inline"
-        style={{ rowGap: 12 }}
-        initialValues={{ keyword: query.keyword, platformId: query.platformId, roleId: query.roleId }}
-        onFinish={(values) =>
-          setQuery({
-            ...query,
-            keyword: values.keyword?.trim() || undefined,
-            platformId: values.platformId,
-            roleId: values.roleId,
-            pageNum: 1,
-          })
-        }
-      >
+    <div>
+      <ListSearchForm query={query}>
         <Form.Item name="keyword" label={t('accgroup.users.keyword')}>
           <Input
             allowClear
@@ -142,14 +125,17 @@ export function GroupUsers({ groupId }: { groupId: number }) {
             options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
           />
         </Form.Item>
-        <FilterButtons
-          onReset={() => {
-            filterForm.resetFields();
-            setQuery({ pageNum: 1, pageSize: query.pageSize });
-          }}
-        />
-      </Form>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' }}>
+      </ListSearchForm>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 12,
+          flexWrap: 'wrap',
+          marginBottom: token.marginMD,
+        }}
+      >
         <span style={{ color: token.colorTextSecondary }}>
           {t('accgroup.users.selected', { count: selected.length })}
         </span>
@@ -157,22 +143,17 @@ export function GroupUsers({ groupId }: { groupId: number }) {
           {t('accgroup.users.batchSet')}
         </Button>
       </div>
-      <Table<GroupUser>
-        rowKey="id"
-        size="middle"
+      <ListTable<GroupUser, typeof usersSpec>
+        query={query}
+        result={list}
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
         scroll={{ x: 960 }}
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accgroup.users.empty')} /> }}
-        pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
-          setQuery({ ...query, pageNum, pageSize }),
-        )}
+        empty={t('accgroup.users.empty')}
       />
       {batchOpen ? (
         <BatchSetModal
@@ -194,7 +175,7 @@ export function GroupUsers({ groupId }: { groupId: number }) {
       >
         {funcsOf ? <UserFuncs user={funcsOf} /> : null}
       </Drawer>
-    </Space>
+    </div>
   );
 }
 

@@ -1,34 +1,20 @@
 // The filters and page of the list on an account-permission settings tab live in the address beside
 // groupId and tab (UI.md), so a refresh or Back restores them; choosing another tab or group
 // (AccountPermissionSettingsPage `go`) writes only groupId and tab, and the list starts afresh.
-import { useSearchParams } from 'react-router';
-import { keywordPageOf, positiveInt, writeKeywordPage } from '../../components/listQuery.ts';
-import type { KeywordPage } from '../../components/listQuery.ts';
+import { param } from '../../components/list/listParams.ts';
+import type { ParamSpec } from '../../components/list/listParams.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
+import type { ListQuery } from '../../components/list/useListQuery.ts';
 
-export type TabQuery = KeywordPage & { platformId?: number; roleId?: number };
+/** What the settings page itself keeps in the address, which every tab's list carries along. */
+export const tabKeep = ['groupId', 'tab'] as const;
 
-export function tabQueryOf(search: URLSearchParams): TabQuery {
-  return {
-    ...keywordPageOf(search),
-    platformId: positiveInt(search.get('platformId')),
-    roleId: positiveInt(search.get('roleId')),
-  };
-}
+/** The roles tab: a keyword. */
+export const rolesSpec = { keyword: param.text() };
 
-/** The address for `query`: the group and tab of `current`, then what differs from the defaults. */
-export function tabSearchOf(current: URLSearchParams, query: TabQuery): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const key of ['groupId', 'tab']) {
-    const value = current.get(key);
-    if (value) next.set(key, value);
-  }
-  if (query.platformId) next.set('platformId', String(query.platformId));
-  if (query.roleId) next.set('roleId', String(query.roleId));
-  writeKeywordPage(next, query);
-  return next;
-}
+/** The users tab: platform and role (chosen from the group's), and a keyword. */
+export const usersSpec = { platformId: param.id, roleId: param.id, keyword: param.text() };
 
-export function useTabQuery(): [TabQuery, (next: TabQuery) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  return [tabQueryOf(searchParams), (next) => setSearchParams((current) => tabSearchOf(current, next))];
+export function useTabQuery<S extends ParamSpec>(spec: S): ListQuery<S> {
+  return useListQuery(spec, { keep: tabKeep });
 }

@@ -1,25 +1,25 @@
 // /account (M08, primary accounts only): the company's child accounts, filtered by keyword and
 // status (kept in the URL query), paged on the server; view, edit, and enable or disable, each
 // change confirmed by name. Changes need account.manage; the server checks it again.
-import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, theme } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { listChildren, setChildEnabled } from '../../api/account.ts';
-import type { ChildAccount, ChildListQuery, ChildState } from '../../api/account.ts';
+import type { ChildAccount } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';
 import { usePermissions } from '../../components/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
-import { childStates, queryOf, searchOf, statusColor, statusesOf } from './accountModel.ts';
+import { childListSpec, childStates, statusColor, statusesOf } from './accountModel.ts';
 import './i18n/account.ts';
-import { listPagination } from '../../components/list/listPagination.ts';
-import { FilterButtons } from '../../components/list/FilterButtons.tsx';
+import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useListData } from '../../components/list/useListData.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 import { formatTime } from '../../components/format.ts';
-
-type Filters = { state?: ChildState; keyword?: string };
 
 export default function AccountListPage() {
   const { t } = useTranslation();
@@ -27,19 +27,13 @@ export default function AccountListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isChild = useSession((state) => state.isChild);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = queryOf(searchParams);
-  const [form] = Form.useForm<Filters>();
+  const query = useListQuery(childListSpec);
   const permissions = usePermissions();
   const mayView = permissions.known ? permissions.has('M08') && !isChild : undefined;
   const mayManage = permissions.has('account.manage');
 
-  const list = useQuery({
-    queryKey: ['account', 'list', query],
-    queryFn: ({ signal }) => listChildren(query, signal),
-    enabled: mayView === true,
-    placeholderData: keepPreviousData,
-  });
+  // Composed from the parts, not ListPage: a refusal (403) of the list sends the user away.
+  const list = useListData(['account', 'list'], query.request, listChildren, { enabled: mayView === true });
 
   const change = useMutation({
     mutationFn: ({ child, enabled }: { child: ChildAccount; enabled: boolean }) => setChildEnabled(child.id, enabled),
@@ -49,14 +43,6 @@ export default function AccountListPage() {
 
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
   if (mayView === false || forbidden) return <Navigate to="/noPermission" replace />;
-
-  const go = (next: ChildListQuery) => setSearchParams(searchOf(next));
-  const onSearch = (values: Filters) =>
-    go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
-  const onReset = () => {
-    form.setFieldsValue({ state: undefined, keyword: undefined });
-    go({ pageNum: 1, pageSize: query.pageSize });
-  };
 
   const statusButton = (child: ChildAccount) => {
     const enabled = !child.enabled;
@@ -203,13 +189,7 @@ export default function AccountListPage() {
         ) : null}
       </div>
       <Card>
-        <Form<Filters>
-          form={form}
-          layout="inline"
-          initialValues={{ state: query.state, keyword: query.keyword }}
-          onFinish={onSearch}
-          style={{ rowGap: 12, marginBottom: token.marginMD }}
-        >
+        <ListSearchForm query={query}>
           <Form.Item name="keyword" label={t('account.list.filter.keyword')}>
             <Input
               allowClear
@@ -226,19 +206,15 @@ export default function AccountListPage() {
               options={childStates.map((state) => ({ value: state, label: t(`account.list.state.${state}`) }))}
             />
           </Form.Item>
-          <FilterButtons onReset={onReset} />
-        </Form>
-        <Table<ChildAccount>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
+        </ListSearchForm>
+        {/* Until the menu says the page is granted the list is not asked for: it shows as loading. */}
+        <ListTable<ChildAccount, typeof childListSpec>
+          query={query}
+          result={list}
           loading={mayView !== true || list.isFetching}
+          columns={columns}
           scroll={{ x: 1530 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('account.list.empty')} /> }}
-          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
-            go({ ...query, pageNum, pageSize }),
-          )}
+          empty={t('account.list.empty')}
         />
       </Card>
     </Space>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantableModule } from '../../api/account.ts';
+import { readList, writeList } from '../../components/list/listParams.ts';
 import {
+  childListSpec,
   childStates,
   grantedModules,
   grantedText,
   hasModule,
   normalizeGrants,
-  queryOf,
-  searchOf,
   statusesOf,
   statusOf,
 } from './accountModel.ts';
@@ -76,12 +76,17 @@ describe('module permission tree', () => {
 
 describe('list query and status', () => {
   it('reads and writes the URL query, dropping defaults and bad values', () => {
-    const query = queryOf(new URLSearchParams('state=locked&keyword=%20钱%20&pageNum=2&pageSize=20'));
-    expect(query).toEqual({ state: 'locked', keyword: '钱', pageNum: 2, pageSize: 20 });
-    expect(searchOf(query)).toEqual({ state: 'locked', keyword: '钱', pageNum: '2', pageSize: '20' });
-    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=7'))).toEqual({
-      state: undefined,
-      keyword: undefined,
+    const query = readList(childListSpec, new URLSearchParams('state=locked&keyword=%20钱%20&pageNum=2&pageSize=20'));
+    expect(query).toEqual({ filters: { state: 'locked', keyword: '钱' }, pageNum: 2, pageSize: 20 });
+    expect(Object.fromEntries(writeList(childListSpec, query))).toEqual({
+      state: 'locked',
+      keyword: '钱',
+      pageNum: '2',
+      pageSize: '20',
+    });
+    expect(writeList(childListSpec, query).toString()).toMatch(/^state=locked&keyword=/);
+    expect(readList(childListSpec, new URLSearchParams('state=gone&pageNum=-1&pageSize=7'))).toEqual({
+      filters: {},
       pageNum: 1,
       pageSize: 10,
     });
@@ -99,6 +104,6 @@ describe('list query and status', () => {
   });
   it('the status filter offers "disabled" beside the states', () => {
     expect(childStates).toContain('disabled');
-    expect(queryOf(new URLSearchParams('state=disabled')).state).toBe('disabled');
+    expect(readList(childListSpec, new URLSearchParams('state=disabled')).filters.state).toBe('disabled');
   });
 });

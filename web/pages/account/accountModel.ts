@@ -1,15 +1,14 @@
-// The rules of the child-account screens, apart from the pages: how the filters live in the URL
-// query, which tag a child's status wears, and how module permissions are ticked in the tree
+// The rules of the child-account screens, apart from the pages: which filters the list keeps in
+// the URL query, which tag a child's status wears, and how module permissions are ticked in the tree
 // (a function needs its module; a module taken away takes its functions with it).
 import { isPageCode } from '../../../contract/menus.ts';
-import type { ChildAccount, ChildListQuery, ChildState, GrantableModule } from '../../api/account.ts';
-import { stateListQueryOf, stateListSearchOf } from '../../components/listQuery.ts';
+import type { ChildAccount, ChildState, GrantableModule } from '../../api/account.ts';
+import { param } from '../../components/list/listParams.ts';
 import { localName } from '../../components/format.ts';
 
 export const childStates: readonly ChildState[] = ['active', 'incomplete', 'locked', 'disabled'];
-/** The filters in the URL query (web/components/listQuery.ts). */
-export const queryOf = (search: URLSearchParams): ChildListQuery => stateListQueryOf(search, childStates);
-export const searchOf = (query: ChildListQuery): Record<string, string> => stateListSearchOf(query);
+/** The list's filters in the URL query (web/components/list/listParams.ts), state first. */
+export const childListSpec = { state: param.oneOf(childStates), keyword: param.text() };
 
 export type ChildStatus = 'active' | 'awaitingPassword' | 'disabled' | 'locked';
 

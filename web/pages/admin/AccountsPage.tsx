@@ -1,46 +1,40 @@
 // /admin/accounts: the project manager's console (staff code admin.accounts). The accounts of
 // the companies assigned to them, filtered by state and keyword (kept in the URL query), paged
 // on the server; activate, lock and unlock, each confirmed by name. Customers never get here.
-import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, theme } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { staffCodes } from '../../../contract/menus.ts';
 import { changeAccountState, listAccounts } from '../../api/admin.ts';
-import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
-import { actionsFor, queryOf, searchOf, stateTags, states } from './accountsModel.ts';
+import type { AccountAction, AdminAccount } from '../../api/admin.ts';
+import { accountListSpec, actionsFor, stateTags, states } from './accountsModel.ts';
 import { ApiError } from '../../api/request.ts';
 import { useMenu } from '../../stores/menu.ts';
 import { notify } from '../../notify.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import './i18n/accounts.ts';
-import { listPagination } from '../../components/list/listPagination.ts';
-import { FilterButtons } from '../../components/list/FilterButtons.tsx';
+import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useListData } from '../../components/list/useListData.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 import { formatTime } from '../../components/format.ts';
-
-type Filters = { state?: AccountState; keyword?: string };
 
 export default function AccountsPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const language = useSession((state) => state.language);
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = queryOf(searchParams);
-  const [form] = Form.useForm<Filters>();
+  const query = useListQuery(accountListSpec);
 
   const menu = useMenu();
   const granted = menu.data ? menuStateOf(menu.data).func.includes(staffCodes.accountsAdmin) : undefined;
   // A failed menu call leaves the decision to the server (403 below).
   const mayAsk = granted === true || menu.isError;
 
-  const list = useQuery({
-    queryKey: ['admin', 'accounts', query],
-    queryFn: ({ signal }) => listAccounts(query, signal),
-    enabled: mayAsk,
-    placeholderData: keepPreviousData,
-  });
+  // Composed from the parts, not ListPage: a refusal (403) of the list sends the user away.
+  const list = useListData(['admin', 'accounts'], query.request, listAccounts, { enabled: mayAsk });
   const forbidden = list.error instanceof ApiError && list.error.status === 403;
 
   const change = useMutation({
@@ -52,14 +46,6 @@ export default function AccountsPage() {
   });
 
   if (granted === false || forbidden) return <Navigate to="/noPermission" replace />;
-
-  const go = (next: AccountListQuery) => setSearchParams(searchOf(next));
-  const onSearch = (values: Filters) =>
-    go({ ...query, state: values.state, keyword: values.keyword?.trim() || undefined, pageNum: 1 });
-  const onReset = () => {
-    form.resetFields();
-    go({ pageNum: 1, pageSize: query.pageSize });
-  };
 
   const actionButton = (action: AccountAction, account: AdminAccount) => {
     const pending =
@@ -183,13 +169,7 @@ export default function AccountsPage() {
         </p>
       </div>
       <Card>
-        <Form<Filters>
-          form={form}
-          layout="inline"
-          initialValues={{ state: query.state, keyword: query.keyword }}
-          onFinish={onSearch}
-          style={{ rowGap: 12, marginBottom: token.marginMD }}
-        >
+        <ListSearchForm query={query}>
           <Form.Item name="state" label={t('admin.accounts.filter.state')}>
             <Select
               allowClear
@@ -206,19 +186,16 @@ export default function AccountsPage() {
               maxLength={100}
             />
           </Form.Item>
-          <FilterButtons onReset={onReset} />
-        </Form>
-        <Table<AdminAccount>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
+        </ListSearchForm>
+        {/* Until the menu says the console is granted the list is not asked for: it shows as loading. */}
+        <ListTable<AdminAccount, typeof accountListSpec>
+          query={query}
+          result={list}
           loading={!mayAsk || list.isFetching}
+          columns={columns}
           scroll={{ x: 1170 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.accounts.empty')} /> }}
-          pagination={listPagination(t, query, list.data?.total ?? 0, (pageNum, pageSize) =>
-            go({ ...query, pageNum, pageSize }),
-          )}
+          empty={t('admin.accounts.empty')}
+          emptyFiltered={t('admin.accounts.empty')}
         />
       </Card>
     </Space>

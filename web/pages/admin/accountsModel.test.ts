@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountStateValues } from '../../../contract/admin.ts';
 import type { AdminAccount } from '../../api/admin.ts';
-import { actionsFor, queryOf, searchOf, stateTag, stateTags, states } from './accountsModel.ts';
+import { limits } from '../../../contract/limits.ts';
+import { readList, writeList } from '../../components/list/listParams.ts';
+import { accountListSpec, actionsFor, stateTag, stateTags, states } from './accountsModel.ts';
 
 const account = (
   state: AdminAccount['state'],
@@ -73,23 +75,22 @@ describe('filters in the URL query', () => {
     expect([...states].sort()).toEqual([...accountStateValues].sort()));
 
   it('reads state, keyword and paging, ignoring what is not valid', () => {
-    expect(queryOf(new URLSearchParams('state=inactive&keyword=%20aurora%20&pageNum=3&pageSize=20'))).toEqual({
-      state: 'inactive',
-      keyword: 'aurora',
+    const read = (search: string) => readList(accountListSpec, new URLSearchParams(search));
+    expect(read('state=inactive&keyword=%20aurora%20&pageNum=3&pageSize=20')).toEqual({
+      filters: { state: 'inactive', keyword: 'aurora' },
       pageNum: 3,
       pageSize: 20,
     });
-    expect(queryOf(new URLSearchParams('state=gone&pageNum=-1&pageSize=1000'))).toEqual({
-      state: undefined,
-      keyword: undefined,
-      pageNum: 1,
-      pageSize: 10,
-    });
+    expect(read('state=gone&pageNum=-1&pageSize=1000')).toEqual({ filters: {}, pageNum: 1, pageSize: 10 });
   });
 
-  it('writes only what differs from the defaults, and reads back the same', () => {
-    expect(searchOf({ pageNum: 1, pageSize: 10 })).toEqual({});
-    const query = { state: 'locked' as const, keyword: 'orbit', pageNum: 2, pageSize: 50 };
-    expect(queryOf(new URLSearchParams(searchOf(query)))).toEqual(query);
+  it('writes only what differs from the defaults, state first, and reads back the same', () => {
+    expect(writeList(accountListSpec, { filters: {}, pageNum: 1, pageSize: limits.pageSizeDefault }).toString()).toBe(
+      '',
+    );
+    const query = { filters: { keyword: 'orbit', state: 'locked' as const }, pageNum: 2, pageSize: 50 };
+    const search = writeList(accountListSpec, query);
+    expect(search.toString()).toBe('state=locked&keyword=orbit&pageNum=2&pageSize=50');
+    expect(readList(accountListSpec, search)).toEqual(query);
   });
 });

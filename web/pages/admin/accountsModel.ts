@@ -1,7 +1,7 @@
 // The rules of the accounts console, apart from the page: which tag a state wears, which
 // actions a state allows, and how the filters live in the URL query.
-import type { AccountAction, AccountListQuery, AccountState, AdminAccount } from '../../api/admin.ts';
-import { stateListQueryOf, stateListSearchOf } from '../../components/listQuery.ts';
+import type { AccountAction, AccountState, AdminAccount } from '../../api/admin.ts';
+import { param } from '../../components/list/listParams.ts';
 
 /** The filter's states, in the order a project manager looks for them (all of contract/admin.ts). */
 export const states: readonly AccountState[] = ['inactive', 'active', 'locked', 'incomplete'];
@@ -39,6 +39,5 @@ export function actionsFor(account: AdminAccount): AccountAction[] {
   return actions;
 }
 
-/** The filters in the URL query (web/components/listQuery.ts). */
-export const queryOf = (search: URLSearchParams): AccountListQuery => stateListQueryOf(search, states);
-export const searchOf = (query: AccountListQuery): Record<string, string> => stateListSearchOf(query);
+/** The list's filters in the URL query (web/components/list/listParams.ts), state first. */
+export const accountListSpec = { state: param.oneOf(states), keyword: param.text() };

@@ -1,9 +1,9 @@
 // /dcc/DCCFeedback and /tr/TRFeedback: feedback on documents or reports. The form (subject and
 // text required, text at most 500 characters with a counter: spec §5), optionally about the item
 // the user came from (?itemId=&itemName=), and the user's own feedback with the replies.
-import { Button, Card, Empty, Form, Input, Space, Table, Tag, theme } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
@@ -13,10 +13,12 @@ import { notify } from '../../notify.ts';
 import '../../components/catalog/i18n/catalog.ts';
 import { formatTime } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
-import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
-import { listPagination } from '../../components/list/listPagination.ts';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 
 type Values = { subject: string; content: string };
+/** No filter bar: the user's own feedback, paged. */
+const spec = {};
 
 export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const { t } = useTranslation();
@@ -24,16 +26,11 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const pageNum = pageNumOf(searchParams.get('pageNum'));
-  const pageSize = pageSizeOf(searchParams.get('pageSize'));
+  // Paging keeps the item the form is about.
+  const query = useListQuery(spec, { keep: ['itemId', 'itemName'] });
   const itemId = Number(searchParams.get('itemId')) || undefined;
   const itemName = searchParams.get('itemName');
 
-  const list = useQuery({
-    queryKey: ['catalog', kind, 'feedback', pageNum, pageSize],
-    queryFn: ({ signal }) => listFeedback(kind, { pageNum, pageSize }, signal),
-    placeholderData: keepPreviousData,
-  });
   const send = useMutation({
     mutationFn: (values: Values) =>
       addFeedback(kind, { itemId, subject: values.subject.trim(), content: values.content.trim() }),
@@ -50,12 +47,6 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
     next.delete('itemId');
     next.delete('itemName');
     setSearchParams(next, { replace: true });
-  };
-  const goPage = (nextPage: number, nextSize: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('pageNum', String(nextPage));
-    next.set('pageSize', String(nextSize));
-    setSearchParams(next);
   };
 
   const columns: TableColumnsType<DocFeedback> = [
@@ -144,17 +135,13 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
         </Form>
       </Card>
       <Card title={t('catalog.feedback.list')}>
-        <Table<DocFeedback>
-          rowKey="id"
-          size="middle"
+        <ListPage<DocFeedback, typeof spec>
+          query={query}
+          queryKey={['catalog', kind, 'feedback']}
+          request={(page, signal) => listFeedback(kind, page, signal)}
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
           scroll={{ x: 900 }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalog.feedback.empty')} />,
-          }}
-          pagination={listPagination(t, { pageNum, pageSize }, list.data?.total ?? 0, goPage)}
+          empty={t('catalog.feedback.empty')}
         />
       </Card>
     </Space>

@@ -2,8 +2,6 @@
 // SHA-256, filtered by file name, module and period (kept in the URL query like any list).
 import { Form, Input, Select, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { catalogKinds } from '../../api/dcc.ts';
 import { listMyDownloads } from '../../api/download.ts';
@@ -14,6 +12,8 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import type { Filters } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
+import { daysOf, rangeOf } from '../../components/list/dateRange.ts';
+import type { RangeValue } from '../../components/list/dateRange.ts';
 
 const spec = {
   keyword: param.text(),
@@ -21,22 +21,17 @@ const spec = {
   from: param.date,
   to: param.date,
 };
-type Values = { keyword?: string; itemKind?: string; period?: [Dayjs | null, Dayjs | null] | null };
+type Values = { keyword?: string; itemKind?: string; period?: RangeValue };
 
 const toForm = (filters: Filters<typeof spec>): Values => ({
   keyword: filters.keyword,
   itemKind: filters.itemKind,
-  period:
-    filters.from || filters.to
-      ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]
-      : null,
+  period: rangeOf(filters.from, filters.to),
 });
-const fromForm = ({ period, ...values }: Values): Filters<typeof spec> => ({
-  ...values,
-  itemKind: values.itemKind as Filters<typeof spec>['itemKind'],
-  from: period?.[0]?.format('YYYY-MM-DD'),
-  to: period?.[1]?.format('YYYY-MM-DD'),
-});
+const fromForm = ({ period, ...values }: Values): Filters<typeof spec> => {
+  const [from, to] = daysOf(period);
+  return { ...values, itemKind: values.itemKind as Filters<typeof spec>['itemKind'], from, to };
+};
 
 export function MyDownloads() {
   const { t } = useTranslation();

@@ -1,29 +1,24 @@
-// One list for FAQ and quick start: filter bar, sort and page in the URL query (kept
-// alive: coming back from a detail shows the same filters, page and scroll), server paging, and
-// a row per article with its counts. Quick start adds the Application group column.
+// One list for FAQ and quick start on the shared list block: filter bar, sort and page in the
+// address (kept alive: coming back from a detail shows the same filters, page and scroll), server
+// paging, and a row per article with its counts. Quick start adds the Application group column.
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Segmented, Table, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import { Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { articleSorts, listArticles } from '../../api/faq.ts';
 import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useListData } from '../../components/list/useListData.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 import { useScrollMemory } from '../../components/list/useScrollMemory.ts';
 import { ArticleFilters } from './ArticleFilters.tsx';
-import {
-  articleListParamsOf,
-  articleQueryOf,
-  articleSearchOf,
-  isArticleFiltered,
-  resetArticleQuery,
-} from './articleQuery.ts';
-import type { ArticleQuery } from './articleQuery.ts';
+import { articleListParamsOf, articleSpecs, onlyCollected } from './articleQuery.ts';
+import type { ArticleSpec } from './articleQuery.ts';
 import { detailPath } from './articlePaths.ts';
 import { StatusTag } from './StatusTag.tsx';
-import { listPagination } from '../../components/list/listPagination.ts';
 
 export type ArticleListProps = {
   module: ArticleModule;
@@ -37,21 +32,16 @@ const count = (value: number) => value.toLocaleString();
 export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = articleQueryOf(searchParams);
-  const params = articleListParamsOf(query, module);
-
-  const list = useQuery({
-    queryKey: [module, 'list', params],
-    queryFn: ({ signal }) => listArticles(module, params, signal),
-    placeholderData: keepPreviousData,
+  const query = useListQuery<ArticleSpec>(articleSpecs[module]);
+  // The call's parameters are its cache key too (the detail page refreshes [module, 'list']).
+  const list = useListData(
+    [module, 'list'],
+    articleListParamsOf(query.request),
+    (params, signal) => listArticles(module, params, signal),
     // Coming back from a detail shows the cached page at once (keep-alive), then refreshes it.
-    staleTime: 30_000,
-  });
-  const rows = list.data?.list ?? [];
-  useScrollMemory(`${location.pathname}?${new URLSearchParams(articleSearchOf(query))}`, rows.length > 0);
-
-  const go = (next: ArticleQuery) => setSearchParams(new URLSearchParams(articleSearchOf(next)));
+    { staleTime: 30_000 },
+  );
+  useScrollMemory(`${location.pathname}?${query.key}`, (list.data?.list.length ?? 0) > 0);
 
   const columns: TableColumnsType<Article> = [
     {
@@ -169,34 +159,9 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
   // The fixed columns plus room for a title (narrower screens scroll the table, UI.md).
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 220), 0);
 
-  const onTableChange: TableProps<Article>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? query.pageSize;
-    go({ ...query, pageNum: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
-  };
-
-  const filtered = isArticleFiltered(query);
-  const emptyText = list.isError ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('article.loadError')}>
-      <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        query.collected && !query.keyword && !query.platformId && !query.status
-          ? t('article.empty.collected')
-          : filtered
-            ? t('article.empty.filtered')
-            : t('article.empty.plain')
-      }
-    >
-      {filtered ? <Button onClick={() => go(resetArticleQuery(query))}>{t('common.reset')}</Button> : null}
-    </Empty>
-  );
-
   return (
     <Card>
-      <ArticleFilters module={module} query={query} onSearch={go} />
+      <ArticleFilters module={module} query={query} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <div>{toolbarExtra}</div>
         <Flex align="center" gap={8}>
@@ -205,22 +170,20 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
           </Typography.Text>
           <Segmented<ArticleSort>
             aria-labelledby={`${module}-sort-label`}
-            value={query.sort}
-            onChange={(sort) => go({ ...query, sort, pageNum: 1 })}
+            value={query.filters.sort}
+            onChange={(sort) => query.search({ sort })}
             options={articleSorts.map((sort) => ({ value: sort, label: t(`article.sort.${sort}`) }))}
           />
         </Flex>
       </Flex>
-      <Table<Article>
-        rowKey="id"
-        size="middle"
+      <ListTable<Article, ArticleSpec>
+        query={query}
+        result={list}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        onChange={onTableChange}
         scroll={{ x: tableWidth }}
-        locale={{ emptyText }}
-        pagination={listPagination(t, query, list.data?.total ?? 0)}
+        empty={t('article.empty.plain')}
+        emptyFiltered={onlyCollected(query.filters) ? t('article.empty.collected') : t('article.empty.filtered')}
+        loadError={t('article.loadError')}
       />
     </Card>
   );

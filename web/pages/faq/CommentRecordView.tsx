@@ -1,31 +1,29 @@
 // My comments in FAQ or quick start (/faq/commentRecord, /quickStart/commentRecord), newest first,
-// paged in the URL, each with a link back to its article.
-import { Button, Card, Empty, Space, Table, Typography, theme } from 'antd';
+// paged in the URL (the shared list block, no filters), each with a link back to its article.
+import { Card, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { limits } from '../../../contract/limits.ts';
+import { Link } from 'react-router';
 import { listCommentRecord } from '../../api/faq.ts';
 import type { ArticleComment, ArticleModule } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useListData } from '../../components/list/useListData.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 import { articlePaths, detailPath } from './articlePaths.ts';
-import { pageNumOf, pageSizeOf } from '../../components/listQuery.ts';
-import { listPagination } from '../../components/list/listPagination.ts';
+
+/** Only the page: a comment record has no filters. */
+const spec = {};
 
 export function CommentRecordView({ module }: { module: ArticleModule }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [searchParams, setSearchParams] = useSearchParams();
   const paths = articlePaths[module];
-  const pageNum = pageNumOf(searchParams.get('pageNum'));
-  const pageSize = pageSizeOf(searchParams.get('pageSize'));
-
-  const record = useQuery({
-    queryKey: [module, 'commentRecord', pageNum, pageSize],
-    queryFn: ({ signal }) => listCommentRecord(module, { pageNum, pageSize }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useListQuery(spec);
+  // A new comment or a deleted one refreshes [module, 'commentRecord'] (Comments.tsx).
+  const record = useListData([module, 'commentRecord'], query.request, (page, signal) =>
+    listCommentRecord(module, page, signal),
+  );
 
   const columns: TableColumnsType<ArticleComment> = [
     {
@@ -57,13 +55,6 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
     },
   ];
 
-  const go = (nextPage: number, nextSize: number) => {
-    const next = new URLSearchParams();
-    if (nextPage !== 1) next.set('pageNum', String(nextPage));
-    if (nextSize !== limits.pageSizeDefault) next.set('pageSize', String(nextSize));
-    setSearchParams(next);
-  };
-
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
@@ -75,29 +66,14 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
         </p>
       </div>
       <Card>
-        <Table<ArticleComment>
-          rowKey="id"
-          size="middle"
+        <ListTable<ArticleComment, typeof spec>
+          query={query}
+          result={record}
           columns={columns}
-          dataSource={record.data?.list ?? []}
-          loading={record.isFetching}
           scroll={{ x: 760 }}
-          locale={{
-            emptyText: record.isError ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('article.record.loadError')}>
-                <Button onClick={() => void record.refetch()}>{t('common.retry')}</Button>
-              </Empty>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('article.record.empty')}>
-                <Link to={paths.list}>{t(paths.titleKey)}</Link>
-              </Empty>
-            ),
-          }}
-          onChange={(pagination) => {
-            const size = pagination.pageSize ?? pageSize;
-            go(size === pageSize ? (pagination.current ?? 1) : 1, size);
-          }}
-          pagination={listPagination(t, { pageNum, pageSize }, record.data?.total ?? 0)}
+          empty={t('article.record.empty')}
+          emptyExtra={<Link to={paths.list}>{t(paths.titleKey)}</Link>}
+          loadError={t('article.record.loadError')}
         />
       </Card>
     </Space>

@@ -5,13 +5,14 @@ import { createElement } from 'react';
 import { Button, Space, Tabs, Tag, theme } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { menuIcon } from '../../layout/menuIcons.ts';
 import { menuName, quickstartEntries } from '../../layout/menuModel.ts';
+import { useListQuery } from '../../components/list/useListQuery.ts';
 import { useMenu } from '../../stores/menu.ts';
 import { useSession } from '../../stores/session.ts';
 import { ArticleList } from '../faq/ArticleList.tsx';
-import { articleQueryOf, articleSearchOf } from '../faq/articleQuery.ts';
+import { articleSpecs } from '../faq/articleQuery.ts';
 import { articlePaths } from '../faq/articlePaths.ts';
 import '../faq/i18n/article.ts';
 import './i18n/quickstart.ts';
@@ -22,19 +23,16 @@ export default function QuickStartListPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const menu = useMenu();
   const isChild = useSession((state) => state.isChild);
   const language = useSession((state) => state.language);
 
   const entries = quickstartEntries(menu.data?.menus ?? [], isChild);
   const nameOf = new Map(entries.map((entry) => [entry.funcNo, menuName(entry, language)]));
-  const query = articleQueryOf(searchParams);
-  const selectGroup = (key: string) => {
-    const appCode = key === allKey ? undefined : key;
-    // A new group is a new list: the page starts again, the filters stay.
-    setSearchParams(new URLSearchParams(articleSearchOf({ ...query, appCode, pageNum: 1 })));
-  };
+  // The list's own state (ArticleList reads the same address): a new group is a new list, so the
+  // page starts again; the filters stay.
+  const query = useListQuery(articleSpecs.quickstart);
+  const selectGroup = (key: string) => query.search({ appCode: key === allKey ? undefined : key });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -46,7 +44,7 @@ export default function QuickStartListPage() {
       </div>
       <Tabs
         aria-label={t('quickstart.group.label')}
-        activeKey={query.appCode ?? allKey}
+        activeKey={query.filters.appCode ?? allKey}
         onChange={selectGroup}
         style={{ marginBottom: -16 }}
         items={[

@@ -5,7 +5,7 @@
 import { limits } from '../../../contract/limits.ts';
 import { searchModules } from '../../api/search.ts';
 import type { AdvancedSearchBody, GlobalSearchParams, SearchModule } from '../../api/search.ts';
-import { pageNumOf, pageSizeOf, positiveInt } from '../../components/listQuery.ts';
+import { pageNumOf, pageSizeOf, param } from '../../components/list/listParams.ts';
 
 export type SearchMode = 'global' | 'advanced';
 
@@ -61,7 +61,7 @@ export function searchStateOf(search: URLSearchParams): SearchState {
     modules: unique(list(search.get('modules')).filter(isModule)),
     platformIds: unique(
       list(search.get('platformIds'))
-        .map(positiveInt)
+        .map((value) => param.id.read(value))
         .filter((id): id is number => id !== undefined),
     ),
     types: unique(list(search.get('types'))).slice(0, 20),

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
-import { limits } from '../../contract/limits.ts';
-import { listPagination } from './list/listPagination.ts';
-import { pageNumOf, pageSizeOf, positiveInt } from './listQuery.ts';
+import { limits } from '../../../contract/limits.ts';
+import { listPagination } from './listPagination.ts';
+import { pageNumOf, pageSizeOf } from './listParams.ts';
 
-describe('a list page in the address', () => {
-  it('reads page number and size, falling back to the defaults for anything else', () => {
+describe('the pager of a list', () => {
+  it('reads page number and size from the address, falling back to the defaults for anything else', () => {
     expect([
       pageNumOf('3'),
       pageNumOf('0'),
@@ -16,10 +16,9 @@ describe('a list page in the address', () => {
     ]).toEqual([3, 1, 1, 1, 1, 1]);
     expect(pageSizeOf(String(limits.pageSizes[1]))).toBe(limits.pageSizes[1]);
     expect([pageSizeOf('7'), pageSizeOf(null)]).toEqual([limits.pageSizeDefault, limits.pageSizeDefault]);
-    expect([positiveInt('12'), positiveInt(''), positiveInt(null)]).toEqual([12, undefined, undefined]);
   });
 
-  it('the pager goes back to page 1 when the page size changes, and keeps the page otherwise', () => {
+  it('goes back to page 1 when the page size changes, and keeps the page otherwise', () => {
     const onPage = vi.fn();
     const t = ((key: string, options: { total: string }) => `${key}:${options.total}`) as unknown as TFunction;
     const pager = listPagination(t, { pageNum: 4, pageSize: 20 }, 12345, onPage);
