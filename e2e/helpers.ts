@@ -168,6 +168,14 @@ export async function chooseByTyping(page: Page, field: Locator, title: string):
 }
 
 /**
+ * Waits until the open antd dropdown menu has finished its opening motion, as a person would before
+ * choosing: during it the entries move, and a click timed between two frames can land beside them.
+ */
+export async function dropdownOpened(page: Page): Promise<void> {
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/-(enter|appear)\b/);
+}
+
+/**
  * Chooses `item` in the header's user dropdown (opened first unless it is open) and waits for a
  * path matching `url`. On / the menu stays disabled until the first-visit disclaimers are known to
  * be settled (web/layout/UserMenu.tsx), so the click waits for that, and the disclaimers handler
@@ -176,6 +184,7 @@ export async function chooseByTyping(page: Page, field: Locator, title: string):
 export async function chooseInUserMenu(page: Page, menu: RegExp, item: string, url: RegExp): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
   if (!(await entry.isVisible())) await page.getByRole('button', { name: menu }).click();
+  await dropdownOpened(page);
   await entry.click();
   await expect(page).toHaveURL((address) => url.test(address.pathname));
 }

@@ -4,7 +4,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { limits } from '../contract/limits.ts';
-import { apiGet, chooseByTyping, chooseInUserMenu, disclaimersDialog, signIn, tokenOf } from './helpers.ts';
+import {
+  apiGet,
+  chooseByTyping,
+  chooseInUserMenu,
+  disclaimersDialog,
+  dropdownOpened,
+  signIn,
+  tokenOf,
+} from './helpers.ts';
 
 type MenuEntry = {
   funcNo: string;
@@ -254,6 +262,7 @@ test('the open user menu stays under its button when the page scrolls (a click m
   await button.click();
   const logout = page.getByRole('menuitem', { name: '退出登录' });
   await expect(logout).toBeVisible();
+  await dropdownOpened(page);
   const gap = async () => {
     const [entry, trigger] = await Promise.all([logout.boundingBox(), button.boundingBox()]);
     return entry!.y - (trigger!.y + trigger!.height);
@@ -328,7 +337,7 @@ test('feedback dialog: subject among the menu names, required text with a counte
   const granted = await grantedModules(page);
   expect(await options.count()).toBe(granted.length + 1);
   await expect(openDropdown(page).getByTitle('其他')).toHaveCount(1);
-  await openDropdown(page).getByTitle('技术文档').click();
+  await chooseByTyping(page, dialog.getByLabel('反馈主题'), '技术文档');
   await expect(dialog.locator('.ant-select').first()).toContainText('技术文档');
 
   // Whitespace only is blank; the counter counts; 600 characters stop at 500.
