@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  smallint,
   boolean,
   index,
   integer,
@@ -221,6 +222,17 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
 );
+
+/**
+ * One row whose value grows whenever anything a request's identity is made of changes (sessions,
+ * accounts, companies, grants, roles, groups, platforms, hidden projects): triggers bump it in the
+ * changing transaction (migration 0016). A cached identity is good while the value it was read at
+ * is still the value, so a revocation is seen by every process at its next request.
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: smallint('id').primaryKey().default(1),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
 
 export const files = pgTable(
   'files',
