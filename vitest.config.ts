@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. API tests build their own app on a fresh database (server/test/app.ts):
@@ -8,6 +9,9 @@ const shared = { environment: 'node' as const, testTimeout: 30_000, hookTimeout:
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One fork per core (Vitest's default leaves one free): on this 2-core machine the unit stage
+    // took 170 s with one worker and 121 s with two, both databases, all green.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     globalSetup: ['server/test/global-setup.ts'],
     projects: [
       {
