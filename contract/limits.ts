@@ -10,6 +10,11 @@ export const limits = {
   batchMaxFiles: 10,
   /** A search counts each module's hits up to this many, then says "more" (decision 0006). */
   searchCountCap: 1000,
+  /**
+   * A catalogue list counts its matches up to this many, then says "more than": counting further
+   * scanned up to ten times the rows of the page itself at 100 000 documents (docs/performance.md).
+   */
+  listCountCap: 1000,
   surveyMaxScore: 10,
   pageSizeDefault: 10,
   pageSizeMax: 100,

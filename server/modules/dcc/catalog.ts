@@ -7,6 +7,7 @@ import {
   type CatalogKind,
   type ViewerKind,
 } from '../../../contract/dcc.ts';
+import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -128,7 +129,7 @@ function orderOf(user: AuthUser, kinds: readonly CatalogKind[], c: CatalogCondit
  * Counting every match of a broad filter over 100 000 items costs more than the page itself, and
  * nobody pages that far: totals stop at this number and the answer says so (`capped`).
  */
-export const countCap = 10_000;
+const countCap = limits.listCountCap;
 
 export async function listItems(
   db: Db,
