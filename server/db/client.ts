@@ -57,7 +57,12 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
-  const client = await PGlite.create(opts.dir ?? 'memory://', opts.load ? { loadDataDir: opts.load } : {});
+  // pg_trgm serves the catalogue's keyword (migration 0017); PostgreSQL ships it as a contrib module.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(opts.dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(opts.load ? { loadDataDir: opts.load } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   // One process owns a PGlite directory, so there is nobody to exclude.
   return {
