@@ -1,43 +1,12 @@
 // Rich text from the vendor is cleaned before it is stored: an allowlist of tags and attributes,
 // links to http(s)/mailto only, images from our own files or data URIs. Everything else goes.
 import sanitizeHtml from 'sanitize-html';
+import { richTextAttributes, richTextTags } from '../../contract/richText.ts';
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      'code',
-      'pre',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'img',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'hr',
-      'span',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'rel', 'target'],
-      img: ['src', 'alt', 'width', 'height'],
-      th: ['colspan', 'rowspan'],
-      td: ['colspan', 'rowspan'],
-    },
+    allowedTags: [...richTextTags],
+    allowedAttributes: Object.fromEntries(Object.entries(richTextAttributes).map(([tag, names]) => [tag, [...names]])),
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['data'] },
     allowProtocolRelative: false,

@@ -1,38 +1,12 @@
 // The article body: rich text the vendor wrote, sanitized by the server before it was stored
-// (server/platform/sanitize.ts). It is rendered through the same allowlist again, as React
-// elements built from an inert parse (DOMParser runs no script and loads nothing), so the page
-// never hands markup to innerHTML.
+// (server/platform/sanitize.ts). It is rendered through the same allowlist again
+// (contract/richText.ts), as React elements built from an inert parse (DOMParser runs no script
+// and loads nothing), so the page never hands markup to innerHTML.
 import { createElement, Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { richTextTags } from '../../../contract/richText.ts';
 
-const allowedTags = new Set([
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'hr',
-  'span',
-]);
+const allowedTags = new Set<string>(richTextTags);
 const voidTags = new Set(['br', 'hr', 'img']);
 const safeHref = /^(https?:|mailto:)/i;
 const safeSrc = /^(https?:|data:image\/(png|jpeg|gif|webp);)/i;
