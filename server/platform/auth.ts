@@ -121,7 +121,8 @@ export function createIdentities(db: Db, options: { max?: number } = {}) {
   const cached = new Map<string, { user: AuthUser; expiresAt: number; epoch: number }>();
   const epochNow = async () => {
     const result = await db.execute(sql`select value from auth_epoch where id = 1`);
-    return Number((result as unknown as { rows: { value: number | string }[] }).rows[0]?.value ?? -1);
+    // Without the row (a database not migrated) no cached identity may ever match: NaN equals nothing.
+    return Number((result as unknown as { rows: { value: number | string }[] }).rows[0]?.value ?? NaN);
   };
   return {
     async forToken(token: string): Promise<AuthUser | null> {

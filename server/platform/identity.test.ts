@@ -57,6 +57,31 @@ describe('the identity of a request', () => {
     expect(seen).toEqual({ epoch: 2, session: 1 });
   });
 
+  it("keeps cached identities through a login's bookkeeping, and reads them again when a shown column changes", async () => {
+    const { db, seen } = counted(t.db);
+    const identities = createIdentities(db);
+    const token = await t.signIn('customer@demo.test');
+    await identities.forToken(token);
+    // What a login writes (last login, NDA acceptance) is nothing an identity holds.
+    await t.db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.email, 'other@demo.test'));
+    await identities.forToken(token);
+    expect(seen.session).toBe(1);
+    const [{ name }] = await t.db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.email, 'customer@demo.test'));
+    await t.db
+      .update(accounts)
+      .set({ name: `${name}·` })
+      .where(eq(accounts.email, 'customer@demo.test'));
+    try {
+      expect((await identities.forToken(token))?.name).toBe(`${name}·`);
+      expect(seen.session).toBe(2);
+    } finally {
+      await t.db.update(accounts).set({ name }).where(eq(accounts.email, 'customer@demo.test'));
+    }
+  });
+
   it('never keeps an unknown token', async () => {
     const { db, seen } = counted(t.db);
     const identities = createIdentities(db);
