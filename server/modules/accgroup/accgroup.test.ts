@@ -134,6 +134,24 @@ describe('who may manage a group', () => {
     ).toEqual([engineerRoleId]);
   });
 
+  it('a manager holding accgroup.admin without Personal Center (M18) manages nothing, as the web offers it nothing', async () => {
+    // Granted around the screens: the function without its page.
+    const admin4Id = await addChild('admin4@demo.test', ['M01', 'accgroup.admin']);
+    await t.db.insert(accountGroupManagers).values({ groupId, accountId: admin4Id });
+    try {
+      const admin4 = await t.signIn('admin4@demo.test');
+      // As a non-manager: 403, and a member of no group of its own is 404.
+      for (const [path, body] of calls())
+        expect((await post(path, admin4, body)).statusCode, `admin4 ${path}`).toBe(
+          path === '/user/getCustUserFunc' ? 404 : 403,
+        );
+      // Its own standing lives in Personal Center, which it cannot open either.
+      expect((await get('/common/personal/center/getUserAccGroupAccount', admin4)).statusCode).toBe(403);
+    } finally {
+      await t.db.delete(accountGroupManagers).where(eq(accountGroupManagers.accountId, admin4Id));
+    }
+  });
+
   it('the manager gets every call; a group id that does not exist is 404; a manager of another company cannot reach into A', async () => {
     for (const [path, body] of calls().filter(
       ([p]) =>

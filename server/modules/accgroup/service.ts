@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import { grantableCodes } from '../../../contract/menus.ts';
+import { grantableCodes, moduleCodes } from '../../../contract/menus.ts';
 import type {
   AccGroup,
   batchSetUserBody,
@@ -48,10 +48,21 @@ import { shownEmail } from '../account/service.ts';
 type Group = typeof accountGroups.$inferSelect;
 const creator = alias(accounts, 'creator');
 
+/**
+ * The function with its page: the settings live in Personal Center, and the web offers them only
+ * to an account holding both; a grant of accgroup.admin alone, written around the screens, gives
+ * no managing either.
+ */
+const mayManageGroups = (user: AuthUser) =>
+  user.codes.has(accgroupAdminCode) && user.codes.has(moduleCodes.personal.page);
+
 // Subqueries name their tables outright: drizzle leaves columns of a one-table select unqualified,
 // which inside a subquery would bind to the subquery's own table.
+// Managing takes the codes too (mayManageGroups): without them the caller manages no group at all.
 const isManagerOf = (user: AuthUser, groupIdColumn: 'account_groups.id' | 'account_group_members.group_id') =>
-  sql<boolean>`exists (select 1 from account_group_managers mg where mg.group_id = ${sql.raw(groupIdColumn)} and mg.account_id = ${user.id})`;
+  mayManageGroups(user)
+    ? sql<boolean>`exists (select 1 from account_group_managers mg where mg.group_id = ${sql.raw(groupIdColumn)} and mg.account_id = ${user.id})`
+    : sql<boolean>`false`;
 
 /** The group, if the caller manages it: another company's (or none) is 404, its own company's unmanaged one 403. */
 export async function managedGroup(db: Db, user: AuthUser, groupId: number): Promise<Group> {
@@ -506,8 +517,8 @@ export async function accGroupAccount(db: Db, user: AuthUser): Promise<UserAccGr
     memberStanding(db, user.id),
   ]);
   return {
-    // A manager needs the code as well: without it, every managing call would be refused.
-    isManager: managed.length > 0 && user.codes.has(accgroupAdminCode),
+    // A manager needs the codes as well: without them, every managing call would be refused.
+    isManager: managed.length > 0 && mayManageGroups(user),
     managedGroups: managed,
     memberGroup: standing?.group ?? null,
     roles: standing?.roles ?? [],
