@@ -5,15 +5,7 @@
 // and no control characters (PostgreSQL refuses NUL in text), dates are real calendar days.
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import {
-  emailMaxLength,
-  isValidEmail,
-  isValidEmailList,
-  isValidName,
-  isValidPhone,
-  messageKeys,
-  phoneMaxLength,
-} from './rules.ts';
+import { emailMaxLength, isValidEmail, isValidName, isValidPhone, messageKeys, phoneMaxLength } from './rules.ts';
 
 /** The largest int4: every id and integer column of the schema. */
 export const int32Max = 2_147_483_647;
@@ -103,7 +95,6 @@ export const emailField = z
   .max(emailMaxLength, { abort: true })
   .toLowerCase()
   .refine(isValidEmail, messageKeys.email);
-export const emailListField = z.string().trim().max(2000, { abort: true }).refine(isValidEmailList, messageKeys.email);
 export const phoneField = z
   .string()
   .trim()

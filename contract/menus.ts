@@ -259,7 +259,6 @@ export const moduleCodes = {
   search: { page: 'M21' },
   userGuide: { page: 'M22' },
 } as const satisfies Record<string, { page: string; download?: string; export?: string }>;
-export type ModuleName = keyof typeof moduleCodes;
 
 /** Codes held by vendor staff roles (not pages of the customer menu). */
 export const staffCodes = {

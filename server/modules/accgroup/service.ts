@@ -41,9 +41,8 @@ import { audit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 // Addresses are shown as the child-account list shows them: the confirmed one, or the one proposed
-// while none is (never the stored placeholder). Used inside functions only: the account service
-// imports this module too (memberStanding).
-import { shownEmail } from '../account/service.ts';
+// while none is (never the stored placeholder).
+import { shownEmail } from '../account/child-email.ts';
 
 type Group = typeof accountGroups.$inferSelect;
 const creator = alias(accounts, 'creator');

@@ -19,6 +19,8 @@ const linkLifeMs = 24 * 3_600_000;
  * (RFC 2606 `.invalid`), and refused by every form (its top-level domain is longer than 4 letters).
  */
 const unconfirmedDomain = '@unconfirmed.invalid';
+/** Whether `email` is a placeholder kept until a child confirms its own: it can never be delivered. */
+export const isUnconfirmedEmail = (email: string): boolean => email.toLowerCase().endsWith(unconfirmedDomain);
 export const unconfirmedEmail = () => `child-${crypto.randomBytes(12).toString('hex')}${unconfirmedDomain}`;
 
 /** The address proposed most recently, for a child that has not confirmed one yet (any link, live or not). */

@@ -34,9 +34,6 @@ import { confirmMismatch } from '../auth/register.ts';
 import { memberStanding } from '../accgroup/service.ts';
 import { endLinks, linkEmail, pendingOf, proposeEmail, shownEmail, unconfirmedEmail } from './child-email.ts';
 
-/** For other modules' lists of accounts: the address to show (child-email.ts). */
-export { shownEmail };
-
 const creator = alias(accounts, 'creator');
 const updater = alias(accounts, 'updater');
 

@@ -7,7 +7,7 @@ import { accountActions, accountIdParams, adminAccountSchema, adminAccountsQuery
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
-import { changeAccountState, listManagedAccounts, type AccountAction } from './service.ts';
+import { changeAccountState, listManagedAccounts } from './service.ts';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await listManagedAccounts(db, currentUser(request), request.query)),
   );
 
-  for (const action of accountActions satisfies readonly AccountAction[]) {
+  for (const action of accountActions) {
     app.post(
       `/admin/account/${action}/:id`,
       {

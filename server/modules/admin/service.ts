@@ -13,7 +13,8 @@ import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 import { revokeSessions } from '../auth/login.ts';
-import { shownEmail } from '../account/service.ts';
+import { shownEmail } from '../account/child-email.ts';
+import type { AccountAction } from '../../../contract/admin.ts';
 
 type Query = z.infer<typeof adminAccountsQuery> & { pageNum: number; pageSize: number };
 
@@ -79,8 +80,6 @@ async function managedAccount(db: Db, user: AuthUser, id: number) {
 }
 
 const stateRefused = (state: string) => new AppError(409, Code.conflict, 'stateNotAllowed', { state });
-
-export type AccountAction = 'activate' | 'lock' | 'unlock';
 
 export async function changeAccountState(db: Db, user: AuthUser, id: number, action: AccountAction, ip: string) {
   const account = await managedAccount(db, user, id);

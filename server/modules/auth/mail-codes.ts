@@ -10,8 +10,10 @@ import { mailCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/envelope.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
 import { takeMailLimits } from '../../platform/rate-limit.ts';
+import type { MailCodePurpose } from '../../../contract/auth.ts';
 
-export type CodePurpose = 'register' | 'reset' | 'verify';
+/** Which of the three mailed codes (contract/auth.ts MailCodePurpose). */
+export type CodePurpose = MailCodePurpose;
 const maxWrongTries = 5;
 
 /** The key of the code hashes: the app's secret (server/platform/secret.ts), handed in by the routes. */

@@ -7,7 +7,7 @@ import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogKinds } from '../../../contract/dcc.ts';
+import { catalogKinds, type CatalogKind } from '../../../contract/dcc.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItemPlatforms, catalogItems, downloadRecords, files } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ import { currentUser, type AuthUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 
-export type CatalogKind = 'dcc' | 'tr' | 'pcn' | 'tool';
+export type { CatalogKind };
 
 /** The kinds whose page the user may open: an item of another kind is invisible to them. */
 const kindsOf = (user: AuthUser): CatalogKind[] => catalogKinds.filter((k) => user.codes.has(moduleCodes[k].page));

@@ -13,6 +13,7 @@ import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
 import { visibleCatalog } from '../dcc/visibility.ts';
 import { caredPlatforms } from '../home/service.ts';
+import { isUnconfirmedEmail } from '../account/child-email.ts';
 
 type Item = { id: number; kind: MessageModule; name: string; releasedAt: Date; updated: boolean };
 
@@ -68,9 +69,8 @@ export async function messageTick(
   for (const accountId of accountIds) {
     const user = await userForAccount(db, accountId);
     if (!user) continue; // switched off by its primary, not active, or gone: no mail
-    // An address under the reserved .invalid domain (RFC 2606) is a placeholder kept until a child
-    // confirms its own (account/child-email.ts): it can never be delivered.
-    if (/\.invalid$/i.test(user.email)) continue;
+    // A placeholder kept until a child confirms its own address can never be delivered.
+    if (isUnconfirmedEmail(user.email)) continue;
     const cared = (await caredPlatforms(db, user)).map((p) => p.id);
     const batches: Record<'immediate' | 'daily', Item[]> = { immediate: [], daily: [] };
     for (const s of settings.filter((x) => x.accountId === accountId)) {
