@@ -180,7 +180,6 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
         scroll={{ x: tableWidth(columns) }}
         empty={t('catalog.empty.plain')}
         emptyFiltered={t('catalog.empty.filtered')}
-        loadError={t('catalog.loadError')}
       />
       <Suspense fallback={null}>
         {drawerUsed ? (

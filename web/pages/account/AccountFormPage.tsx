@@ -20,6 +20,7 @@ import { hasModule } from './accountModel.ts';
 import { GrantTree } from './GrantTree.tsx';
 import { GroupRolesNote } from './GroupRoles.tsx';
 import './i18n/account.ts';
+import { emailMaxLength, phoneMaxLength } from '../../../contract/rules.ts';
 
 type Values = { name: string; email: string; phone: string; menuCodes: string[]; unauthorizedProjectIds: number[] };
 
@@ -172,7 +173,7 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
                   validateFirst
                 >
                   <Input
-                    maxLength={200}
+                    maxLength={emailMaxLength}
                     autoComplete="off"
                     inputMode="email"
                     placeholder={t('account.form.emailPlaceholder')}
@@ -188,7 +189,7 @@ function ChildForm({ current }: { current?: ChildAccountDetail }) {
                   validateFirst
                 >
                   <Input
-                    maxLength={20}
+                    maxLength={phoneMaxLength}
                     autoComplete="off"
                     inputMode="tel"
                     placeholder={t('account.form.phonePlaceholder')}

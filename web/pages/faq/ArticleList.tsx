@@ -183,7 +183,6 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
         scroll={{ x: tableWidth }}
         empty={t('article.empty.plain')}
         emptyFiltered={onlyCollected(query.filters) ? t('article.empty.collected') : t('article.empty.filtered')}
-        loadError={t('article.loadError')}
       />
     </Card>
   );

@@ -4,14 +4,14 @@
 import { useEffect } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchPlatforms } from '../../api/dcc.ts';
 import type { SearchModule } from '../../api/search.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { maxQueryChars, searchParamsOf, searchStateOf } from './searchQuery.ts';
 import type { SearchState } from './searchQuery.ts';
+import { daysOf, rangeOf } from '../../components/list/dateRange.ts';
+import type { RangeValue } from '../../components/list/dateRange.ts';
 
 type Values = {
   keyword?: string;
@@ -21,7 +21,7 @@ type Values = {
   platformIds?: number[];
   types?: string[];
   language?: 'zh' | 'en';
-  released?: [Dayjs | null, Dayjs | null] | null;
+  released?: RangeValue;
 };
 
 const valuesOf = (state: SearchState): Values => ({
@@ -32,7 +32,7 @@ const valuesOf = (state: SearchState): Values => ({
   platformIds: state.platformIds,
   types: state.types,
   language: state.language,
-  released: state.from || state.to ? [state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null] : null,
+  released: rangeOf(state.from, state.to),
 });
 
 export function AdvancedSearchForm({
@@ -58,7 +58,7 @@ export function AdvancedSearchForm({
   }, [form, seed]);
 
   const submit = (values: Values) => {
-    const [from, to] = values.released ?? [null, null];
+    const [from, to] = daysOf(values.released);
     onSearch({
       ...state,
       mode: 'advanced',
@@ -69,8 +69,8 @@ export function AdvancedSearchForm({
       platformIds: values.platformIds ?? [],
       types: (values.types ?? []).map((type) => type.trim()).filter(Boolean),
       language: values.language,
-      from: from ? from.format('YYYY-MM-DD') : undefined,
-      to: to ? to.format('YYYY-MM-DD') : undefined,
+      from,
+      to,
       module: undefined,
       pageNum: 1,
     });

@@ -32,13 +32,8 @@ export type SearchState = {
 export const maxQueryChars = 200;
 
 const isModule = (value: string): value is SearchModule => (searchModules as readonly string[]).includes(value);
-const isDate = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const list = (value: string | null) =>
-  (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+const list = (value: string | null) => param.words.read(value) ?? [];
+const language = param.oneOf(['zh', 'en'] as const);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** An address inside the portal, never another site ('//evil', 'https://…') nor the search page itself. */
@@ -50,7 +45,6 @@ export function safeFromPage(value: string | null | undefined): string | undefin
 
 export function searchStateOf(search: URLSearchParams): SearchState {
   const module = search.get('module') ?? '';
-  const language = search.get('language');
   return {
     mode: search.get('mode') === 'advanced' ? 'advanced' : 'global',
     keyword: (search.get('keyword') ?? '').trim().slice(0, maxQueryChars),
@@ -65,9 +59,9 @@ export function searchStateOf(search: URLSearchParams): SearchState {
         .filter((id): id is number => id !== undefined),
     ),
     types: unique(list(search.get('types'))).slice(0, 20),
-    language: language === 'zh' || language === 'en' ? language : undefined,
-    from: isDate(search.get('from')) ? search.get('from')! : undefined,
-    to: isDate(search.get('to')) ? search.get('to')! : undefined,
+    language: language.read(search.get('language')),
+    from: param.date.read(search.get('from')),
+    to: param.date.read(search.get('to')),
     pageNum: pageNumOf(search.get('pageNum')),
     pageSize: pageSizeOf(search.get('pageSize')),
   };
