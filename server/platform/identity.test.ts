@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { accountGrants, accounts, sessions } from '../db/schema/index.ts';
 import { makeTestApp } from '../test/app.ts';
+import { accountOf } from '../test/factories.ts';
 import type { TestApp } from '../test/app.ts';
 import { createIdentities } from './auth.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -25,8 +26,7 @@ afterAll(async () => {
 
 const profile = (app: typeof other, token: string) =>
   app.inject({ method: 'GET', url: '/api/gateway/user/profile', headers: { authorization: `Bearer ${token}` } });
-const idOf = async (email: string) =>
-  (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0].id;
+const idOf = async (email: string) => (await accountOf(t, email)).id;
 
 /** The database with its statements counted by what they read. */
 function counted(db: Db) {
