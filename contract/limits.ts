@@ -11,6 +11,11 @@ export const limits = {
   /** A search counts each module's hits up to this many, then says "more" (decision 0006). */
   searchCountCap: 1000,
   /**
+   * A search ranks the newest this many hits and the newest this many title hits, not every hit:
+   * ranking all 100 000 hits of a word every document holds took 300 ms (decision 0019).
+   */
+  searchRankWindow: 2000,
+  /**
    * A catalogue list counts its matches up to this many, then says "more than": counting further
    * scanned up to ten times the rows of the page itself at 100 000 documents (docs/performance.md).
    */

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '../contract/codes.ts';
 import { settings } from './db/schema/index.ts';
 import type { Config } from './config.ts';
+import { changesOf } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
 import { AppError } from './platform/envelope.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   metrics.register(app);
   registerAuth(app, deps.db, routes);
+  registerSettle(app, deps.db);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -102,6 +104,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWeb(app, deps);
   return app;
+}
+
+/**
+ * A write's response waits until its changes have reached this process's change feed, so the
+ * caller's next request never meets an identity or a list page the write made stale. PGlite hears
+ * a change inside the committing call; PostgreSQL a moment after the commit. Reads pay nothing.
+ */
+function registerSettle(app: FastifyInstance, db: Db) {
+  const changes = changesOf(db);
+  if (!changes || changes.immediate) return;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    changes.settle().then(() => done(null, payload), done);
+  });
 }
 
 /** The built SPA: static files, /version.json never cached, index.html for history-mode routes. */

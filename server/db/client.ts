@@ -3,13 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { attachChanges, changeTriggersSql, pgliteFeed, postgresFeed, type ChangeFeed } from './changes.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Which tables changed, pushed by the database (server/db/changes.ts). */
+  changes: ChangeFeed;
   /** Runs `work` while no other process of this app runs such work (migrate, seed). */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -38,6 +42,12 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database: idle connection closed (${error.message})`));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const changes = await postgresFeed({
+      connect: () => new pg.default.Client({ connectionString: opts.url }),
+      query: (text, values) => pool.query(text, values),
+      log: (message) => console.error(message),
+    });
+    attachChanges(db, changes);
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session advisory lock lives on one connection: hold a dedicated client for it.
       const client = await pool.connect();
@@ -52,7 +62,11 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
         client.release();
       }
     };
-    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', changes, exclusive, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -64,18 +78,27 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     ...(opts.load ? { loadDataDir: opts.load } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
+  const changes = await pgliteFeed(client);
+  attachChanges(db, changes);
   // One process owns a PGlite directory, so there is nobody to exclude.
   return {
     db,
     kind: 'pglite',
+    changes,
     exclusive: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
 
-/** Applies the committed migrations; idempotent. Call inside `exclusive` on shared databases. */
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
+/**
+ * Applies the committed migrations, then gives every table its change trigger; idempotent. Call
+ * inside `exclusive` on shared databases.
+ */
+export async function migrateDatabase(handle: Pick<DbHandle, 'db' | 'kind'>): Promise<void> {
   if (handle.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(handle.db as never, { migrationsFolder });
@@ -83,4 +106,5 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   }
+  for (const statement of changeTriggersSql) await handle.db.execute(sql.raw(statement));
 }

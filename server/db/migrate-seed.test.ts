@@ -27,7 +27,7 @@ const counts = async () => {
 describe('migrations and seed', () => {
   it('running both again changes nothing', async () => {
     const before = await counts();
-    await migrateDatabase({ db: t.db, kind: t.kind, exclusive: (w) => w(), close: async () => {} });
+    await migrateDatabase({ db: t.db, kind: t.kind });
     expect(await seedDatabase(t.db, { files: t.files })).toEqual([]);
     expect(await counts()).toEqual(before);
   });

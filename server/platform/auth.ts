@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { childNeverCodes } from '../../contract/menus.ts';
+import { authTopic, changesOf } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 import { hashToken } from './tokens.ts';
@@ -110,34 +111,32 @@ async function sessionForToken(db: Db, tokenHash: string): Promise<{ user: AuthU
 
 /**
  * Identities by token for one app: the session-and-grants query (about 1.4 ms on PostgreSQL,
- * 2.5 ms on PGlite) runs once per session and per change; each request then asks only for the
- * auth epoch (one row, ~50 µs), which triggers bump in every transaction that changes sessions,
- * accounts, grants, roles, groups or platforms (migration 0016). A cached identity read at an older
- * epoch is read again, so a logout, lock or grant change is seen by every process, PGlite or
- * PostgreSQL, at its next request. Unknown tokens are never cached.
+ * 2.5 ms on PGlite) runs once per session and per change, and a request with a known token asks
+ * the database nothing. The identity triggers (migrations 0016, 0018) announce every change to
+ * sessions, accounts, grants, roles, groups or platforms on the change feed, which every process
+ * hears when the change commits (decision 0018); an identity read before the latest such change is
+ * read again. While the feed is not live (PostgreSQL listener reconnecting) nothing is kept.
+ * Unknown tokens are never cached.
  */
 export function createIdentities(db: Db, options: { max?: number } = {}) {
   const max = options.max ?? 10_000;
-  const cached = new Map<string, { user: AuthUser; expiresAt: number; epoch: number }>();
-  const epochNow = async () => {
-    const result = await db.execute(sql`select value from auth_epoch where id = 1`);
-    // Without the row (a database not migrated) no cached identity may ever match: NaN equals nothing.
-    return Number((result as unknown as { rows: { value: number | string }[] }).rows[0]?.value ?? NaN);
-  };
+  const changes = changesOf(db);
+  const cached = new Map<string, { user: AuthUser; expiresAt: number; version: number }>();
   return {
     async forToken(token: string): Promise<AuthUser | null> {
       const tokenHash = hashToken(token);
-      // The epoch is read first: a change committing between the two reads leaves a newer
-      // identity under an older epoch, which the next request reads again; never the reverse.
-      const epoch = await epochNow();
+      const live = changes?.live ?? false;
+      // Taken before the read: a change committing during it leaves a newer identity under an
+      // older version, which the next request reads again; never the reverse.
+      const version = live ? changes!.version(authTopic) : NaN;
       const hit = cached.get(tokenHash);
-      if (hit && hit.epoch === epoch && hit.expiresAt > Date.now()) return hit.user;
+      if (hit && hit.version === version && hit.expiresAt > Date.now()) return hit.user;
       cached.delete(tokenHash);
       const session = await sessionForToken(db, tokenHash);
-      if (!session) return null;
+      if (!session || !live) return session?.user ?? null;
       // The oldest entry goes first (a Map keeps insertion order).
       if (cached.size >= max) cached.delete(cached.keys().next().value!);
-      cached.set(tokenHash, { ...session, epoch });
+      cached.set(tokenHash, { ...session, version });
       return session.user;
     },
     get size() {

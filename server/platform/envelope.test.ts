@@ -72,10 +72,17 @@ describe('envelope', () => {
     expect(res.json().code).toBe(400);
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: the API a lean set that lets nothing run or frame it, pages the full set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/healthz' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    for (const url of ['/version.json', '/api/docs/']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 });
 

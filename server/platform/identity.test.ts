@@ -1,8 +1,9 @@
 // The per-request identity: read once per session while nothing changes, and read again by every
-// app on the database as soon as a session, an account or a grant changes (the auth epoch).
+// app on the database as soon as a session, an account or a grant changes (the change feed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { attachChanges, changesOf, type ChangeFeed } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
 import { accountGrants, accounts, sessions } from '../db/schema/index.ts';
 import { makeTestApp } from '../test/app.ts';
@@ -28,8 +29,8 @@ const profile = (app: typeof other, token: string) =>
   app.inject({ method: 'GET', url: '/api/gateway/user/profile', headers: { authorization: `Bearer ${token}` } });
 const idOf = async (email: string) => (await accountOf(t, email)).id;
 
-/** The database with its statements counted by what they read. */
-function counted(db: Db) {
+/** The database with its statements counted by what they read (and the database's change feed, or `feed`). */
+function counted(db: Db, feed: ChangeFeed = changesOf(db)!) {
   const seen = { epoch: 0, session: 0 };
   const proxy = new Proxy(db, {
     get(target, key, receiver) {
@@ -42,11 +43,12 @@ function counted(db: Db) {
       };
     },
   });
+  attachChanges(proxy, feed);
   return { db: proxy, seen };
 }
 
 describe('the identity of a request', () => {
-  it('reads the session and its grants once while nothing changes, then only the epoch', async () => {
+  it('reads the session and its grants once while nothing changes, and nothing at all after that', async () => {
     const { db, seen } = counted(t.db);
     const identities = createIdentities(db);
     const token = await t.signIn('customer@demo.test');
@@ -54,7 +56,7 @@ describe('the identity of a request', () => {
     const again = await identities.forToken(token);
     expect(first?.email).toBe('customer@demo.test');
     expect(again).toBe(first);
-    expect(seen).toEqual({ epoch: 2, session: 1 });
+    expect(seen).toEqual({ epoch: 0, session: 1 });
   });
 
   it("keeps cached identities through a login's bookkeeping, and reads them again when a shown column changes", async () => {
@@ -64,6 +66,7 @@ describe('the identity of a request', () => {
     await identities.forToken(token);
     // What a login writes (last login, NDA acceptance) is nothing an identity holds.
     await t.db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.email, 'other@demo.test'));
+    await t.settle();
     await identities.forToken(token);
     expect(seen.session).toBe(1);
     const [{ name }] = await t.db
@@ -74,6 +77,7 @@ describe('the identity of a request', () => {
       .update(accounts)
       .set({ name: `${name}·` })
       .where(eq(accounts.email, 'customer@demo.test'));
+    await t.settle();
     try {
       expect((await identities.forToken(token))?.name).toBe(`${name}·`);
       expect(seen.session).toBe(2);
@@ -108,6 +112,7 @@ describe('the identity of a request', () => {
     const token = await t.signIn('other@demo.test');
     expect((await profile(other, token)).statusCode).toBe(200);
     await t.db.update(accounts).set({ state: 'locked' }).where(eq(accounts.email, 'other@demo.test'));
+    await t.settle(); // PostgreSQL: the notification's way to this process (PGlite: already here)
     try {
       expect((await profile(other, token)).statusCode).toBe(401);
     } finally {
@@ -123,11 +128,13 @@ describe('the identity of a request', () => {
     const code = [...before!.codes].find((c) => /^M\d+$/.test(c))!;
     expect(code).toBeDefined();
     await t.db.delete(accountGrants).where(and(eq(accountGrants.accountId, childId), eq(accountGrants.menuCode, code)));
+    await t.settle();
     try {
       expect((await identities.forToken(token))!.codes.has(code)).toBe(false);
     } finally {
       await t.db.insert(accountGrants).values({ accountId: childId, menuCode: code });
     }
+    await t.settle();
     expect((await identities.forToken(token))!.codes.has(code)).toBe(true);
   });
 
@@ -142,6 +149,23 @@ describe('the identity of a request', () => {
     expect(await identities.forToken(token)).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect(await identities.forToken(token)).toBeNull();
+  });
+
+  it('keeps nothing while the change feed is not live, and reads every request', async () => {
+    const down: ChangeFeed = {
+      live: false,
+      immediate: true,
+      version: () => 0,
+      settle: async () => {},
+      close: async () => {},
+    };
+    const { db, seen } = counted(t.db, down);
+    const identities = createIdentities(db);
+    const token = await t.signIn('customer@demo.test');
+    expect((await identities.forToken(token))?.email).toBe('customer@demo.test');
+    expect((await identities.forToken(token))?.email).toBe('customer@demo.test');
+    expect(identities.size).toBe(0);
+    expect(seen.session).toBe(2);
   });
 
   it('keeps at most `max` identities, the oldest going first', async () => {

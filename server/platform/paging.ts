@@ -1,8 +1,11 @@
 // The two shapes every list service shares: one page of rows with the count of all of them, and a
 // keyword matched anywhere in some columns. Each service still writes its own select, joins and
-// order, so the SQL is what it was; only the plumbing around it lives here.
+// order, so the SQL is what it was; only the plumbing around it lives here — including the read
+// cache (read-cache.ts), so that a page asked again before anything it reads changed costs no query.
 import { ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { cachedRows, type Readable } from './read-cache.ts';
 
 export type PageAsk = { pageNum: number; pageSize: number };
 export type Paged<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
@@ -10,17 +13,19 @@ export type Paged<T> = { list: T[]; total: number; pageNum: number; pageSize: nu
 /**
  * Runs the page of `rows` (filtered and ordered, in dynamic mode) and `total` (a `count()` of the
  * same filter, usually without the page's display joins) together, and answers the page envelope.
- * Only pageNum and pageSize of `ask` are echoed, whatever else the query held.
+ * Only pageNum and pageSize of `ask` are echoed, whatever else the query held. Both reads go through
+ * the read cache of `db`: their rows are shared, so `present` makes new objects of them.
  */
 export async function paginate<Q extends PgSelect, T = Awaited<Q>[number]>(
+  db: Db,
   ask: PageAsk,
   rows: Q,
-  total: PromiseLike<{ total: number }[]>,
+  total: Readable<{ total: number }>,
   present?: (row: Awaited<Q>[number]) => T,
 ): Promise<Paged<T>> {
   const [list, [counted]] = await Promise.all([
-    rows.limit(ask.pageSize).offset((ask.pageNum - 1) * ask.pageSize),
-    total,
+    cachedRows(db, rows.limit(ask.pageSize).offset((ask.pageNum - 1) * ask.pageSize) as Readable<Awaited<Q>[number]>),
+    cachedRows(db, total),
   ]);
   const shown = present ? (list as Awaited<Q>[number][]).map(present) : (list as T[]);
   return { list: shown, total: Number(counted?.total ?? 0), pageNum: ask.pageNum, pageSize: ask.pageSize };

@@ -76,6 +76,19 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
     : undefined;
   const app = await buildApp({ db: handle.db, config, files, mail, version: 'test-version', logger });
   const db = handle.db;
+  /**
+   * Until every change committed so far has reached the app's change feed. On PostgreSQL a test
+   * that writes straight to the database and then asks the app would otherwise race the
+   * notification (a real client cannot: the app settles its own writes before answering).
+   */
+  const settle = () => handle.changes.settle();
+  if (!handle.changes.immediate) {
+    const inject = app.inject.bind(app) as (opts: never) => Promise<unknown>;
+    app.inject = (async (opts: never) => {
+      await settle();
+      return inject(opts);
+    }) as typeof app.inject;
+  }
 
   /** A session for a demo account, as login would make it (login itself is tested on its own). */
   async function signIn(email: string): Promise<string> {
@@ -103,5 +116,5 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, dataDir, files, mail, config, signIn, bearer, close, kind: handle.kind };
+  return { app, db, dataDir, files, mail, config, signIn, bearer, close, settle, kind: handle.kind };
 }

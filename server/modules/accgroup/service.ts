@@ -183,6 +183,7 @@ export async function listRoles(db: Db, user: AuthUser, q: z.infer<typeof roleLi
     containsIgnoreCase(q.keyword, custRoles.name, custRoles.description),
   );
   return paginate(
+    db,
     q,
     db
       .select({
@@ -343,6 +344,7 @@ export async function listUsers(db: Db, user: AuthUser, q: z.infer<typeof userLi
       : undefined,
   );
   const page = await paginate(
+    db,
     q,
     db
       .select({ a: accounts, email: shownEmail })

@@ -79,6 +79,7 @@ export async function listChildren(
   where.push(containsIgnoreCase(q.keyword, accounts.name, shownEmail, accounts.phone));
   const condition = and(...where);
   return paginate(
+    db,
     q,
     db
       .select(childColumns)

@@ -35,6 +35,7 @@ export async function listManagedAccounts(db: Db, user: AuthUser, q: Query) {
   where.push(containsIgnoreCase(q.keyword, accounts.name, shownEmail, companies.name, companies.nameEn));
   const condition = and(...where);
   return paginate(
+    db,
     q,
     db
       .select({ account: accounts, email: shownEmail, companyName: companies.name, companyNameEn: companies.nameEn })

@@ -140,6 +140,7 @@ export async function listItems(
 ) {
   const where = conditionsWhere(user, kinds, c);
   const found = await paginate(
+    db,
     page,
     db
       .select(selection(user))

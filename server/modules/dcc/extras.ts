@@ -38,6 +38,7 @@ export async function addDocFeedback(
 export async function listDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr', page: PageAsk) {
   const where = and(eq(docFeedbacks.accountId, user.id), eq(docFeedbacks.kind, kind));
   return paginate(
+    db,
     page,
     db
       .select({ f: docFeedbacks, itemName: catalogItems.name })
@@ -121,6 +122,7 @@ export async function listChangeRequests(db: Db, user: AuthUser, itemId: number 
     ? and(eq(pcnChangeRequests.itemId, itemId), eq(pcnChangeRequests.companyId, user.companyId))
     : eq(pcnChangeRequests.accountId, user.id);
   return paginate(
+    db,
     page,
     db
       .select({ r: pcnChangeRequests, itemName: catalogItems.name, author: accounts.name })

@@ -10,9 +10,10 @@ import { z } from 'zod';
 import { catalogKinds, type CatalogKind } from '../../../contract/dcc.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogItemPlatforms, catalogItems, downloadRecords, files } from '../../db/schema/index.ts';
+import { catalogItemPlatforms, catalogItems, downloadRecords, files, platforms } from '../../db/schema/index.ts';
 import { currentUser, type AuthUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { cachedRows } from '../../platform/read-cache.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 
 export type { CatalogKind };
@@ -68,13 +69,19 @@ export async function countNotDownloaded(db: Db, user: AuthUser, kind: CatalogKi
 export async function platformNamesOf(db: Db, itemIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (itemIds.length === 0) return map;
-  const rows = await db.execute(sql`
-    select cip.item_id, p.name from catalog_item_platforms cip join platforms p on p.id = cip.platform_id
-    where ${inArray(sql`cip.item_id`, itemIds)} order by p.id`);
-  for (const r of (rows as unknown as { rows: { item_id: number; name: string }[] }).rows) {
-    const list = map.get(Number(r.item_id)) ?? [];
+  const rows = await cachedRows(
+    db,
+    db
+      .select({ itemId: catalogItemPlatforms.itemId, name: platforms.name })
+      .from(catalogItemPlatforms)
+      .innerJoin(platforms, eq(platforms.id, catalogItemPlatforms.platformId))
+      .where(inArray(catalogItemPlatforms.itemId, itemIds))
+      .orderBy(platforms.id),
+  );
+  for (const r of rows) {
+    const list = map.get(r.itemId) ?? [];
     list.push(r.name);
-    map.set(Number(r.item_id), list);
+    map.set(r.itemId, list);
   }
   return map;
 }

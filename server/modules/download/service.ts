@@ -17,6 +17,7 @@ export async function listMyDownloads(db: Db, user: AuthUser, q: Query) {
   if (q.to) where.push(lt(downloadRecords.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
   const condition = and(...where);
   return paginate(
+    db,
     q,
     db
       .select({

@@ -87,6 +87,7 @@ export async function listArticles(
   const condition = and(...where);
   const order = q.sort === 'views' ? [desc(articles.views)] : q.sort === 'likes' ? [desc(articles.likes)] : [];
   return paginate(
+    db,
     q,
     db
       .select(selection(user))
@@ -220,6 +221,7 @@ export async function listComments(db: Db, user: AuthUser, module: ArticleModule
   await findArticle(db, user, module, id);
   const where = and(eq(articleComments.articleId, id), isNull(articleComments.deletedAt));
   return paginate(
+    db,
     page,
     db
       .select(commentSelection(user))
@@ -242,6 +244,7 @@ export async function commentRecord(db: Db, user: AuthUser, module: ArticleModul
     visibleArticles(user, module),
   );
   return paginate(
+    db,
     page,
     db
       .select(commentSelection(user))

@@ -89,6 +89,7 @@ export async function saveEmailConfig(
 export async function emailConfigLog(db: Db, user: AuthUser, q: PageAsk) {
   const mine = eq(messageSettingLog.accountId, user.id);
   return paginate(
+    db,
     q,
     db
       .select({

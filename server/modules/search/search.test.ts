@@ -157,6 +157,45 @@ describe('search', () => {
     await t.db.execute(sql`delete from search_docs where module = 'tool' and item_id >= 899999`);
   });
 
+  it('ranks the newest hits of a word too common to rank them all, and an old title hit still comes first', async () => {
+    const window = limits.searchRankWindow;
+    const doc = (itemId: number, title: string, body: string, releasedAt: Date) => ({
+      module: 'tool',
+      itemId,
+      title,
+      body,
+      platformIds: [],
+      language: 'en',
+      type: 'Tool',
+      releasedAt,
+    });
+    // More body hits than the window, all newer than two old documents: one with the word in its
+    // title, one with it in its body only.
+    await indexDocs(
+      t.db,
+      Array.from({ length: window + 5 }, (_, i) =>
+        doc(800_000 + i, `Bulk note ${i}`, 'amberlynx body text', new Date(Date.UTC(2026, 5, 1, 0, 0, i))),
+      ),
+    );
+    await indexDocs(t.db, [
+      doc(799_998, 'Amberlynx in the title', 'x', new Date('2019-01-01T00:00:00Z')),
+      doc(799_997, 'Old body note', 'amberlynx amberlynx amberlynx', new Date('2019-01-01T00:00:00Z')),
+    ]);
+    try {
+      const first = (await global(a, 'amberlynx')).json().data;
+      expect(first.list[0].itemId).toBe(799_998);
+      expect(first).toMatchObject({ capped: true, facets: [{ module: 'tool', count: limits.searchCountCap }] });
+      // Pages reach as far as the window: the last page is full, the one after it empty.
+      const last = (await global(a, 'amberlynx', `&pageSize=20&pageNum=${Math.ceil(first.total / 20)}`)).json().data;
+      expect(last.list.length).toBeGreaterThan(0);
+      // The old body-only hit lies beyond the newest window: not ranked, however often it says the word.
+      const all = [first, last].flatMap((page) => page.list.map((h: { itemId: number }) => h.itemId));
+      expect(all).not.toContain(799_997);
+    } finally {
+      await t.db.execute(sql`delete from search_docs where module = 'tool' and item_id between 799997 and 809999`);
+    }
+  });
+
   it('escapes markup in titles: only the highlight tags are HTML', async () => {
     const hit = (await global(a, 'Quillfeather')).json().data.list[0];
     expect(hit.titleHtml).toContain('&lt;script&gt;');

@@ -68,26 +68,43 @@ export async function search(db: Db, user: AuthUser, o: Options) {
   if (o.from) base.push(sql`d.released_at >= ${`${o.from}T00:00:00Z`}::timestamptz`);
   if (o.to) base.push(sql`d.released_at < (${`${o.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
   const where = sql.join([visibleSearchDocs(user, { modules: allowed, platformIds }), ...base], sql` and `);
-  const from = sql`search_docs d, to_tsquery('simple', ${query}) q(q)`;
   const terms = [...new Set([...segmentWords(o.keyword ?? ''), ...segmentWords(o.phrase ?? '')])];
 
+  // Ranking weighs the newest searchRankWindow hits and the newest as many title hits (decision
+  // 0019): a word every document holds no longer ranks 100 000 rows, and a strong title hit on an
+  // old document still competes. The planner walks the release-time index for a common word and
+  // the word indexes (title_tsv has its own, and its own statistics) for a rare one.
+  const window = limits.searchRankWindow;
+  const ranked = (hits: SQL) => sql`(select d.id, d.released_at, ts_rank(d.tsv, q.q) as rank
+      from search_docs d, to_tsquery('simple', ${query}) q(q)
+      where ${hits} and ${where} order by d.released_at desc, d.id desc limit ${window})`;
   // The total is the sum of the facets of the requested modules. Each module's hits are counted up
   // to limits.searchCountCap and no further: counting every hit of a common word costs more than
-  // ranking them (decision 0006); the ranking below still weighs every hit.
+  // ranking them (decision 0006). One branch per module with its name as a value, so the planner
+  // sees which module it counts (a small one through the (module, item) index).
   const cap = limits.searchCountCap;
   const counted = searchableModules(user);
+  const visible = sql.join([visibleSearchDocs(user, { platformIds }), ...base], sql` and `);
   const [page, facets, names] = await Promise.all([
     // Ranks and pages on the narrow index table; only the page's hits fetch their text.
     db.execute(sql`
-      select h.module, h.item_id, x.title, x.body, h.platform_ids, h.released_at, h.language, h.type
-      from (select d.id, d.module, d.item_id, d.platform_ids, d.released_at, d.language, d.type, ts_rank(d.tsv, q.q) as rank
-            from ${from} where ${where}
-            order by rank desc, d.released_at desc, d.id desc limit ${o.pageSize} offset ${(o.pageNum - 1) * o.pageSize}) h
+      select d.module, d.item_id, x.title, x.body, d.platform_ids, d.released_at, d.language, d.type
+      from (select c.id, c.rank, c.released_at from (${ranked(sql`true`)} union ${ranked(sql`d.title_tsv @@ q.q`)}) c
+            order by c.rank desc, c.released_at desc, c.id desc limit ${o.pageSize} offset ${(o.pageNum - 1) * o.pageSize}) h
+      join search_docs d on d.id = h.id
       join search_texts x on x.doc_id = h.id
       order by h.rank desc, h.released_at desc, h.id desc`),
-    db.execute(sql`
-      select m.module, (select count(*) from (select 1 from ${from} where d.module = m.module and ${sql.join([visibleSearchDocs(user, { platformIds }), ...base], sql` and `)} limit ${cap + 1}) s)::int as n
-      from unnest(${`{${counted.join(',')}}`}::text[]) m(module)`),
+    db.execute(
+      sql.join(
+        counted.map(
+          (
+            m,
+          ) => sql`select ${m}::text as module, (select count(*) from (select 1 from search_docs d, to_tsquery('simple', ${query}) q(q)
+            where d.module = ${m} and ${visible} limit ${cap + 1}) s)::int as n`,
+        ),
+        sql` union all `,
+      ),
+    ),
     db.execute(sql`select id, name from platforms`),
   ]);
   const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
@@ -96,7 +113,9 @@ export async function search(db: Db, user: AuthUser, o: Options) {
     .filter((f) => Number(f.n) > 0)
     .map((f) => ({ module: f.module as SearchModule, count: Math.min(Number(f.n), cap), capped: Number(f.n) > cap }));
   const shown = facetList.filter((f) => allowed.includes(f.module));
-  const total = shown.reduce((sum, f) => sum + f.count, 0);
+  // Pages reach as far as the ranked window does.
+  const sum = shown.reduce((all, f) => all + f.count, 0);
+  const total = Math.min(sum, window);
   return {
     list: rows(page).map((r) => ({
       module: r.module as SearchModule,
@@ -110,7 +129,7 @@ export async function search(db: Db, user: AuthUser, o: Options) {
       link: linkOf(r.module as SearchModule, Number(r.item_id)),
     })),
     total,
-    capped: shown.some((f) => f.capped),
+    capped: sum > window || shown.some((f) => f.capped),
     pageNum: o.pageNum,
     pageSize: o.pageSize,
     facets: facetList,
