@@ -26,6 +26,25 @@ describe('/api/metrics', () => {
     }
   });
 
+  it('counts requests by route, method and status, with a cumulative duration histogram', async () => {
+    const t = await makeTestApp();
+    try {
+      for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/healthz' });
+      await t.app.inject({ method: 'GET', url: '/api/common/download/mine' }); // 401
+      const text = (await scrape(t, '127.0.0.1')).body;
+      expect(text).toContain('http_requests_total{method="GET",route="/api/healthz",status="200"} 3');
+      expect(text).toContain('http_requests_total{method="GET",route="/api/common/download/mine",status="401"} 1');
+      expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/api/healthz",le="5"} 3');
+      expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/api/healthz",le="+Inf"} 3');
+      expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/healthz"} 3');
+      const buckets = [...text.matchAll(/route="\/api\/healthz",le="[0-9.]+"\} (\d+)/g)].map((m) => Number(m[1]));
+      expect(buckets).toHaveLength(10);
+      expect(buckets).toEqual([...buckets].sort((x, y) => x - y)); // each bucket holds the ones below it
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses any other client with a 403 envelope', async () => {
     for (const address of ['203.0.113.9', '10.0.0.5', '::ffff:10.0.0.5']) {
       const res = await scrape(open, address, { 'accept-language': 'en' });

@@ -6,20 +6,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export function createMetrics() {
-  const counts = new Map<string, number>();
-  const histograms = new Map<string, { buckets: number[]; sum: number; count: number }>();
+  type Series = { counts: Map<number, number>; buckets: number[]; sum: number; count: number };
+  // By route, then method: two lookups and no string built per request (the health route's
+  // budget is 90 % of a bare node:http hello).
+  const series = new Map<string, Map<string, Series>>();
 
   function observe(method: string, route: string, status: number, seconds: number) {
-    const key = `method="${method}",route="${route}",status="${status}"`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    const hKey = `method="${method}",route="${route}"`;
-    const h = histograms.get(hKey) ?? { buckets: buckets.map(() => 0), sum: 0, count: 0 };
-    buckets.forEach((b, i) => {
-      if (seconds <= b) h.buckets[i]++;
-    });
-    h.sum += seconds;
-    h.count++;
-    histograms.set(hKey, h);
+    let byMethod = series.get(route);
+    if (!byMethod) series.set(route, (byMethod = new Map()));
+    let s = byMethod.get(method);
+    if (!s) byMethod.set(method, (s = { counts: new Map(), buckets: buckets.map(() => 0), sum: 0, count: 0 }));
+    s.counts.set(status, (s.counts.get(status) ?? 0) + 1);
+    for (let i = buckets.length - 1; i >= 0 && seconds <= buckets[i]; i--) s.buckets[i]++;
+    s.sum += seconds;
+    s.count++;
   }
 
   function register(app: FastifyInstance) {
@@ -31,23 +31,29 @@ export function createMetrics() {
 
   function render(): string {
     const lines: string[] = [];
+    const labels = (route: string, method: string) => `method="${method}",route="${route}"`;
     lines.push(
       '# HELP http_requests_total Requests answered, by route and status.',
       '# TYPE http_requests_total counter',
     );
-    for (const [k, v] of counts) lines.push(`http_requests_total{${k}} ${v}`);
+    for (const [route, byMethod] of series)
+      for (const [method, s] of byMethod)
+        for (const [status, n] of s.counts)
+          lines.push(`http_requests_total{${labels(route, method)},status="${status}"} ${n}`);
     lines.push(
       '# HELP http_request_duration_seconds Time to answer, by route.',
       '# TYPE http_request_duration_seconds histogram',
     );
-    for (const [k, h] of histograms) {
-      buckets.forEach((b, i) => lines.push(`http_request_duration_seconds_bucket{${k},le="${b}"} ${h.buckets[i]}`));
-      lines.push(`http_request_duration_seconds_bucket{${k},le="+Inf"} ${h.count}`);
-      lines.push(
-        `http_request_duration_seconds_sum{${k}} ${h.sum}`,
-        `http_request_duration_seconds_count{${k}} ${h.count}`,
-      );
-    }
+    for (const [route, byMethod] of series)
+      for (const [method, h] of byMethod) {
+        const k = labels(route, method);
+        buckets.forEach((b, i) => lines.push(`http_request_duration_seconds_bucket{${k},le="${b}"} ${h.buckets[i]}`));
+        lines.push(`http_request_duration_seconds_bucket{${k},le="+Inf"} ${h.count}`);
+        lines.push(
+          `http_request_duration_seconds_sum{${k}} ${h.sum}`,
+          `http_request_duration_seconds_count{${k}} ${h.count}`,
+        );
+      }
     const mem = process.memoryUsage();
     lines.push('# TYPE process_resident_memory_bytes gauge', `process_resident_memory_bytes ${mem.rss}`);
     lines.push('# TYPE nodejs_heap_used_bytes gauge', `nodejs_heap_used_bytes ${mem.heapUsed}`);

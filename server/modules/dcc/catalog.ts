@@ -20,6 +20,7 @@ import {
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
+import { cachedRows } from '../../platform/read-cache.ts';
 import { awaitingDownload, platformNamesOf, visibleCatalog } from './visibility.ts';
 
 export function viewerOf(file: { kind: string; name: string }): ViewerKind {
@@ -192,12 +193,15 @@ export async function exportRows(db: Db, user: AuthUser, kind: CatalogKind, c: C
 
 /** One visible item (of `kind` when given), or 404 — also for items that exist but are not theirs. */
 export async function findItem(db: Db, user: AuthUser, id: number, kind?: CatalogKind) {
-  const [row] = await db
-    .select(selection(user))
-    .from(catalogItems)
-    .innerJoin(files, eq(files.id, catalogItems.fileId))
-    .leftJoin(accounts, eq(accounts.id, catalogItems.publisherId))
-    .where(and(eq(catalogItems.id, id), visibleCatalog(user, { kind })));
+  const [row] = await cachedRows(
+    db,
+    db
+      .select(selection(user))
+      .from(catalogItems)
+      .innerJoin(files, eq(files.id, catalogItems.fileId))
+      .leftJoin(accounts, eq(accounts.id, catalogItems.publisherId))
+      .where(and(eq(catalogItems.id, id), visibleCatalog(user, { kind }))),
+  );
   if (!row) throw notFound();
   return row as Row;
 }
@@ -208,10 +212,13 @@ export async function itemDetail(db: Db, user: AuthUser, id: number, kind: Catal
   const extra = row.item.extra as Record<string, string>;
   let acknowledgedAt: string | null | undefined;
   if (kind === 'pcn') {
-    const [ack] = await db
-      .select()
-      .from(pcnAcknowledgements)
-      .where(and(eq(pcnAcknowledgements.itemId, id), eq(pcnAcknowledgements.accountId, user.id)));
+    const [ack] = await cachedRows(
+      db,
+      db
+        .select()
+        .from(pcnAcknowledgements)
+        .where(and(eq(pcnAcknowledgements.itemId, id), eq(pcnAcknowledgements.accountId, user.id))),
+    );
     acknowledgedAt = ack ? ack.createdAt.toISOString() : null;
   }
   return {
