@@ -1,7 +1,7 @@
 // Renders the route table (routes.ts) behind the guard (guard.ts): each page its own lazily
 // loaded chunk, inside its layout, behind its menu code.
 import { lazy, useEffect, useState } from 'react';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { Location, RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,10 @@ import { i18n } from './i18n/index.ts';
 import BareLayout from './layout/BareLayout.tsx';
 import { LayoutBoundary, PageLoading } from './layout/PageBoundary.tsx';
 import { RouteMetaContext } from './layout/routeMeta.ts';
+import { withQueries } from './lazyQueries.tsx';
 import { notify } from './notify.ts';
 import { findRoute, knownPaths, routes } from './routes.ts';
 import type { PageLoader, RouteDef } from './routes.ts';
-import { useGranted } from './stores/menu.ts';
 import { getToken, useSession } from './stores/session.ts';
 
 /** A page chunk that has not arrived after limits.chunkLoadTimeoutMs counts as failed. */
@@ -31,23 +31,25 @@ function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
   );
 }
 
-/** One component per loader: routes sharing a loader (the sign-in screens, the viewers) share it. */
+/**
+ * One component per loader: routes sharing a loader (the sign-in screens, the viewers) share it.
+ * A bare page gets the query client with it (SharedLayout provides it to the others), unless the
+ * route says it needs none.
+ */
 const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
   let page = pages.get(route.load);
-  if (!page) pages.set(route.load, (page = lazyPage(route.load)));
+  if (!page) {
+    const load = route.layout === 'bare' && !route.noQueries ? withQueries(route.load) : route.load;
+    pages.set(route.load, (page = lazyPage(load)));
+  }
   return page;
 }
 
-/**
- * The one place a route's menu code is enforced: without it, /noPermission. While the menu is
- * loading (or failed) the page shows, as before; its server calls refuse what is not granted.
- */
-function RouteAccess({ code, children }: { code: string; children: ReactNode }) {
-  const granted = useGranted(code);
-  if (granted === false) return <Navigate to="/noPermission" replace />;
-  return children;
-}
+// The menu-code check (routeAccess.tsx) loads with the portal frame, where the routes with a menu
+// code are: it needs TanStack Query, which the sign-in page does without.
+const loadRouteAccess = () => import('./routeAccess.tsx');
+const RouteAccess = lazy(loadRouteAccess);
 
 function pagesOf(layout: RouteDef['layout']): RouteObject[] {
   return routes
@@ -69,7 +71,9 @@ function pagesOf(layout: RouteDef['layout']): RouteObject[] {
 }
 
 // The portal frame (header, user menu …) is a chunk of its own: the sign-in page does not need it.
-const SharedLayout = lazyPage(() => import('./layout/SharedLayout.tsx'));
+const SharedLayout = lazyPage(() =>
+  Promise.all([import('./layout/SharedLayout.tsx'), loadRouteAccess()]).then(([layout]) => layout),
+);
 
 const routeObjects: RouteObject[] = [
   {

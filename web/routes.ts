@@ -20,6 +20,11 @@ export type RouteMeta = {
   menuCode?: string;
   noFooter?: boolean;
   noFeedback?: boolean;
+  /**
+   * A bare page that uses no TanStack Query: the router renders it without the query client, so
+   * its first load does without it (the sign-in screen, QUALITY.md's lightest budget).
+   */
+  noQueries?: boolean;
 };
 
 /** Routes sharing a loader share one page component: moving between them loads nothing. */
@@ -31,6 +36,7 @@ const authScreen = {
   layout: 'bare',
   noFooter: true,
   noFeedback: true,
+  noQueries: true,
 } as const;
 
 // The viewers: one chunk per kind of viewer, whichever module opens it; no frame around them.

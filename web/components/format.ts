@@ -1,5 +1,5 @@
 // Sizes and times as UI.md writes them: KB/MB/GB with one decimal, dates YYYY-MM-DD HH:mm.
-import dayjs from 'dayjs';
+import { dayjs } from '../i18n/dates.ts';
 
 const units = ['KB', 'MB', 'GB', 'TB'] as const;
 

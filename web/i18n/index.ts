@@ -1,12 +1,10 @@
 // i18next with the two languages of the spec (zh default). The session store is the one source
-// of the language: changing it there switches i18next, dayjs and <html lang> at once, and
-// main.tsx picks antd's locale from the same store.
+// of the language: changing it there switches i18next and <html lang> at once; main.tsx picks
+// antd's locale and i18n/dates.ts dayjs's from the same store.
 // Only Chinese travels with the first load; English arrives when it is chosen (or was chosen
 // before: main.tsx then waits for `languageReady` before it renders, so no Chinese flashes by).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn.js';
 import type { Language } from '../../contract/limits.ts';
 import { defaultLanguage, languages } from '../../contract/limits.ts';
 import { useSession } from '../stores/session.ts';
@@ -19,7 +17,6 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   en: loadEnglish,
 };
 
-const dayjsLocales: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 const htmlLangs: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
 const loaded = new Set<Language>(['zh']);
@@ -49,7 +46,6 @@ function applyLanguage(language: Language): void {
   void loadLanguage(language).then(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   });
-  dayjs.locale(dayjsLocales[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangs[language];
 }
 

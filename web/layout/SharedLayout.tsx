@@ -3,8 +3,9 @@
 // the watermark. router.tsx loads it lazily, so the sign-in page's first load does not carry it.
 import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../i18n/dates.ts';
 import { Outlet } from 'react-router';
+import { QueryRoot } from '../queryClient.tsx';
 import { useSession } from '../stores/session.ts';
 import { contentMaxWidth, pagePadding } from '../theme.ts';
 import './i18n/layout.ts';
@@ -23,7 +24,16 @@ const FeedbackButton = lazy(() => import('./feedback/FeedbackButton.tsx'));
 
 const responsive = '@media (max-width: 900px){.portal-hide-narrow{display:none!important}}';
 
+/** The frame provides the query client to itself (the menu, to-do counts …) and the pages inside. */
 export default function SharedLayout() {
+  return (
+    <QueryRoot>
+      <Frame />
+    </QueryRoot>
+  );
+}
+
+function Frame() {
   const meta = useRouteMeta();
   const companyName = useSession((state) => state.companyName);
   const username = useSession((state) => state.username);

@@ -5,7 +5,7 @@
 import { Button, Space, theme } from 'antd';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { dayjs } from '../../i18n/dates.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../contract/limits.ts';

@@ -1,4 +1,3 @@
 // What lazyParts.ts loads in one piece.
 export { CatalogDetailDrawer } from './CatalogDetailDrawer.tsx';
-export { PreviewModal } from './PreviewModal.tsx';
 export { default as DownloadDrawer } from '../downloads/DownloadDrawer.tsx';

@@ -1,5 +1,5 @@
 // A period filter is two address parameters (from, to: YYYY-MM-DD) shown as one date-range field.
-import dayjs from 'dayjs';
+import { dayjs } from '../../i18n/dates.ts';
 import type { Dayjs } from 'dayjs';
 
 export type RangeValue = [Dayjs | null, Dayjs | null] | null;

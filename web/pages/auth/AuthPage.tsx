@@ -1,6 +1,7 @@
 // The one authentication screen of spec §2: /login, /register, /reset and /verify share the brand
 // panel, the language switcher and the login notice; the path picks the form. Only the sign-in
-// form is in this chunk: the other three load when their path is opened.
+// form is in this chunk: the other three load when their path is opened, with the query client
+// (the route renders this screen without it: noQueries).
 import { lazy, Suspense } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
 import { Spin, theme } from 'antd';
@@ -18,18 +19,19 @@ import { normalizePath } from '../../guard.ts';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
 import { brandColor, pageBackground } from '../../theme.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
+import { withQueries } from '../../lazyQueries.tsx';
 import LoginForm from './LoginForm.tsx';
 
 type Screen = { form: ComponentType; width: number };
 
 const screens: Record<string, Screen> = {
   '/login': { form: LoginForm, width: 440 },
-  '/register': { form: lazy(() => import('./RegisterForm.tsx')), width: 640 },
-  '/reset': { form: lazy(() => import('./ResetForm.tsx')), width: 480 },
-  '/verify': { form: lazy(() => import('./VerifyForm.tsx')), width: 480 },
+  '/register': { form: lazy(withQueries(() => import('./RegisterForm.tsx'))), width: 640 },
+  '/reset': { form: lazy(withQueries(() => import('./ResetForm.tsx'))), width: 480 },
+  '/verify': { form: lazy(withQueries(() => import('./VerifyForm.tsx'))), width: 480 },
 };
 // The mailed invitation of a new child account opens /verify with ?invite=<token>.
-const inviteScreen: Screen = { form: lazy(() => import('./InviteForm.tsx')), width: 480 };
+const inviteScreen: Screen = { form: lazy(withQueries(() => import('./InviteForm.tsx'))), width: 480 };
 
 // A faint circuit pattern behind the brand panel.
 const circuit = encodeURIComponent(

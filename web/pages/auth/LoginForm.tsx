@@ -2,22 +2,26 @@
 // only once it was opened and read to the end. Any refusal brings a new captcha (each answer is
 // single-use); 999 and 9999 lead to the forced password update and the e-mail verification.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input, theme } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Form, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Code } from '../../../contract/codes.ts';
 import type { LoginData } from '../../../contract/auth.ts';
-import { captchaImage, fetchNda, login } from '../../api/auth.ts';
-import type { LoginAction } from '../../api/auth.ts';
+import type { Envelope } from '../../../contract/codes.ts';
+import { captchaImage, login } from '../../api/auth.ts';
+import type { LoginAction, LoginBody } from '../../api/auth.ts';
 import { ApiError } from '../../api/request.ts';
+import { Input, Password } from '../../antdPieces.ts';
 import { redirectAfterLogin } from '../../guard.ts';
 import { changeLanguage } from '../../i18n/index.ts';
+import { withQueries } from '../../lazyQueries.tsx';
 import { saveCredentials, useSession } from '../../stores/session.ts';
 import { AuthHeading, useRevalidateOnLanguage } from './authForm.tsx';
+import { prefetchNda } from './ndaText.ts';
 
-// The NDA dialog (antd Modal) loads when it is first wanted, not with the page.
-const loadNdaModal = () => import('./NdaModal.tsx');
+// The NDA dialog (antd Modal) loads when it is first wanted, not with the page; with the query
+// client, which this form does without (its route renders it without: noQueries).
+const loadNdaModal = withQueries(() => import('./NdaModal.tsx'));
 const NdaModal = lazy(loadNdaModal);
 
 type LoginValues = { username: string; password: string; code: string; nda?: boolean };
@@ -74,11 +78,8 @@ export default function LoginForm() {
   const [ndaWanted, setNdaWanted] = useState(false);
   const [ndaRead, setNdaRead] = useState(false);
   const language = useSession((state) => state.language);
-  const queryClient = useQueryClient();
   // The text is fetched with the page (it is short), so the dialog opens with it.
-  useEffect(() => {
-    void queryClient.prefetchQuery({ queryKey: ['nda', language], queryFn: fetchNda, staleTime: Infinity });
-  }, [queryClient, language]);
+  useEffect(() => prefetchNda(language), [language]);
   const openNda = () => {
     setNdaWanted(true);
     setNdaOpen(true);
@@ -91,32 +92,37 @@ export default function LoginForm() {
     captcha.refresh();
   };
 
-  const signIn = useMutation({
-    mutationFn: login,
-    onSuccess: (envelope) => {
-      const data = envelope.data;
-      if (envelope.code === Code.ok && isSession(data)) {
-        const { token: sessionToken, username: name, companyName, email, isChild } = data;
-        saveCredentials({ token: sessionToken, username: name, companyName, email, isChild });
-        void changeLanguage(data.language); // the account's language (spec §3)
-        void navigate(redirectAfterLogin(searchParams.get('redirect')), { replace: true });
-        return;
-      }
-      newCaptcha();
-      if (isSession(data)) return;
-      if (envelope.code === Code.passwordExpired) {
-        void navigate(`/reset?${new URLSearchParams({ email: data.email, expired: '1' })}`);
-      } else if (envelope.code === Code.verifyRequired) {
-        void navigate(`/verify?${new URLSearchParams({ email: data.email })}`);
-      }
-    },
-    onError: (error) => {
-      newCaptcha();
-      // The request layer has shown the server's message; the field it concerns shows it too.
-      const field = error instanceof ApiError && error.code !== null ? fieldOfCode[error.code] : undefined;
-      if (field && error instanceof ApiError) form.setFields([{ name: field, errors: [error.msg] }]);
-    },
-  });
+  // The sign-in call without TanStack Query, which this screen does without (QUALITY.md budget).
+  const [signingIn, setSigningIn] = useState(false);
+  const onSignedIn = (envelope: Envelope<LoginData | LoginAction>) => {
+    const data = envelope.data;
+    if (envelope.code === Code.ok && isSession(data)) {
+      const { token: sessionToken, username: name, companyName, email, isChild } = data;
+      saveCredentials({ token: sessionToken, username: name, companyName, email, isChild });
+      void changeLanguage(data.language); // the account's language (spec §3)
+      void navigate(redirectAfterLogin(searchParams.get('redirect')), { replace: true });
+      return;
+    }
+    newCaptcha();
+    if (isSession(data)) return;
+    if (envelope.code === Code.passwordExpired) {
+      void navigate(`/reset?${new URLSearchParams({ email: data.email, expired: '1' })}`);
+    } else if (envelope.code === Code.verifyRequired) {
+      void navigate(`/verify?${new URLSearchParams({ email: data.email })}`);
+    }
+  };
+  const onRefused = (error: unknown) => {
+    newCaptcha();
+    // The request layer has shown the server's message; the field it concerns shows it too.
+    const field = error instanceof ApiError && error.code !== null ? fieldOfCode[error.code] : undefined;
+    if (field && error instanceof ApiError) form.setFields([{ name: field, errors: [error.msg] }]);
+  };
+  const signIn = (values: LoginBody) => {
+    setSigningIn(true);
+    login(values)
+      .then(onSignedIn, onRefused)
+      .finally(() => setSigningIn(false));
+  };
 
   const acceptNda = () => {
     setNdaOpen(false);
@@ -139,17 +145,17 @@ export default function LoginForm() {
         layout="vertical"
         requiredMark={false}
         size="large"
-        disabled={signIn.isPending}
+        disabled={signingIn}
         initialValues={{ username: typeof username === 'string' ? username : undefined }}
         onFinish={(values) =>
-          signIn.mutate({ username: values.username.trim(), password: values.password, code: values.code.trim() })
+          signIn({ username: values.username.trim(), password: values.password, code: values.code.trim() })
         }
       >
         <Form.Item name="username" label={t('login.username')} rules={required} validateTrigger={validateTrigger}>
           <Input autoComplete="username" placeholder={t('login.usernamePlaceholder')} />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={required} validateTrigger={validateTrigger}>
-          <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+          <Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
         </Form.Item>
         <Form.Item label={t('login.code')} required>
           <div style={{ display: 'flex', gap: 8 }}>
@@ -212,7 +218,7 @@ export default function LoginForm() {
             </Button>
           </div>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+        <Button type="primary" htmlType="submit" block loading={signingIn}>
           {t('login.submit')}
         </Button>
       </Form>

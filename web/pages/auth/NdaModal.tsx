@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Button, Modal, Spin, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchNda } from '../../api/auth.ts';
 import { useSession } from '../../stores/session.ts';
+import { takeNda } from './ndaText.ts';
 
 type NdaModalProps = {
   open: boolean;
@@ -22,7 +22,7 @@ export default function NdaModal({ open, read, onRead, onClose, onAccept }: NdaM
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const language = useSession((state) => state.language);
-  const nda = useQuery({ queryKey: ['nda', language], queryFn: fetchNda, staleTime: Infinity });
+  const nda = useQuery({ queryKey: ['nda', language], queryFn: () => takeNda(language), staleTime: Infinity });
   const observer = useRef<ResizeObserver | null>(null);
 
   const checkEnd = useCallback(

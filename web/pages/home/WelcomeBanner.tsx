@@ -1,7 +1,7 @@
 // The top of the home page: who is signed in, today's date in the chosen language, and the
 // to-do counts of the modules the account holds (the same counts as the menu badges).
 import { theme, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../i18n/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moduleCodes } from '../../../contract/menus.ts';

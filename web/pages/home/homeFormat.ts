@@ -1,5 +1,5 @@
 // Small helpers of the home page: where a catalogue item opens, and the relative time of a date.
-import dayjs from 'dayjs';
+import { dayjs } from '../../i18n/dates.ts';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import { findRoute } from '../../routes.ts';
 

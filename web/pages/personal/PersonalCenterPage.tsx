@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, theme } from 'antd';
 import { AppstoreOutlined, LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { dayjs } from '../../i18n/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
