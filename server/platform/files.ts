@@ -4,16 +4,17 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import zlib from 'node:zlib';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../contract/codes.ts';
 import { limits } from '../../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { AppError } from './envelope.ts';
+import { HashingWriter } from './hashing-writer.ts';
 import { detectKind, mimeForKind, type FileKind } from './magic.ts';
+import type { ContentSink } from './multipart-file.ts';
+import { sendParts, type BodyPart } from './send-parts.ts';
 import { planZip } from './zip.ts';
 
 export type StoredFile = {
@@ -25,8 +26,6 @@ export type StoredFile = {
   mime: string;
   kind: string;
 };
-
-const chunkBytes = 1024 * 1024; // 1 MiB reads: Node's 64 KiB default is several times slower
 
 export type FilesPlatform = ReturnType<typeof createFiles>;
 
@@ -88,36 +87,35 @@ export function createFiles(dataDir: string, db: Db) {
   const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256);
 
   /**
-   * Writes the stream to a temporary file while hashing it, checks its kind by magic bytes, then
+   * Writes the content to a temporary file while hashing it, checks its kind by magic bytes, then
    * moves it into place and records it. On any failure (abort, too large, refused kind) nothing remains.
+   * The content is a stream, or a function that hands it to a sink (an upload read straight off its request).
    */
   async function store(
-    source: Readable,
+    source: Readable | ((sink: ContentSink) => Promise<void>),
     opts: { name: string; uploadedBy?: number | null; maxBytes?: number; accept?: readonly FileKind[]; db?: Db },
   ): Promise<StoredFile> {
     const tmpPath = await tmpFile();
-    const hash = crypto.createHash('sha256');
-    let size = 0;
-    let crc = 0;
-    let head = Buffer.alloc(0);
+    const writer = await HashingWriter.open(tmpPath);
     const max = opts.maxBytes ?? Number.POSITIVE_INFINITY;
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > max) return done(new AppError(413, Code.tooLarge, 'tooLarge'));
-        if (head.length < 512) head = Buffer.concat([head, chunk.subarray(0, 512 - head.length)]);
-        hash.update(chunk);
-        crc = zlib.crc32(chunk, crc);
-        done(null, chunk);
+    const sink: ContentSink = {
+      write(piece, release) {
+        if (writer.size + piece.length > max) throw new AppError(413, Code.tooLarge, 'tooLarge');
+        return writer.write(piece, release);
       },
-    });
+      drained: () => writer.drained(),
+    };
     try {
-      await pipeline(source, meter, fs.createWriteStream(tmpPath, { flags: 'wx' }));
-      // busboy marks a part cut at its size limit instead of failing the stream
-      if ((source as Readable & { truncated?: boolean }).truncated) throw new AppError(413, Code.tooLarge, 'tooLarge');
+      if (typeof source === 'function') await source(sink);
+      else {
+        for await (const chunk of source) if (!sink.write(chunk as Buffer)) await sink.drained();
+        // busboy marks a part cut at its size limit instead of failing the stream
+        if ((source as Readable & { truncated?: boolean }).truncated)
+          throw new AppError(413, Code.tooLarge, 'tooLarge');
+      }
+      const { sha256, crc32: crc, size, head } = await writer.finish();
       const kind = detectKind(head);
       if (opts.accept && !opts.accept.includes(kind)) throw new AppError(400, Code.badRequest, 'uploadBadType');
-      const sha256 = hash.digest('hex');
       const finalPath = pathOf(sha256);
       await fsp.mkdir(path.dirname(finalPath), { recursive: true });
       // Same content already stored: keep the existing copy (content-addressed), drop ours.
@@ -139,6 +137,7 @@ export function createFiles(dataDir: string, db: Db) {
         .returning();
       return { id: row.id, sha256, size, crc32: crc, name, mime: row.mime, kind };
     } catch (error) {
+      await writer.abort();
       await fsp.rm(tmpPath, { force: true });
       throw error;
     }
@@ -169,33 +168,30 @@ export function createFiles(dataDir: string, db: Db) {
     const range = request.headers.range;
     // If-Range with another validator means the file changed: send it whole.
     const ifRange = request.headers['if-range'];
+    let start = 0;
+    let end = file.size - 1;
     if (range && (!ifRange || ifRange === etag)) {
       const parsed = parseRange(range, file.size);
       if (!parsed) {
         reply.header('Content-Range', `bytes */${file.size}`);
         throw new AppError(416, Code.rangeNotSatisfiable, 'badRange');
       }
+      ({ start, end } = parsed);
       reply.code(206);
-      reply.header('Content-Range', `bytes ${parsed.start}-${parsed.end}/${file.size}`);
-      reply.header('Content-Length', parsed.end - parsed.start + 1);
-      if (request.method === 'HEAD') return reply.send();
-      return reply.send(
-        fs.createReadStream(filePath, { start: parsed.start, end: parsed.end, highWaterMark: chunkBytes }),
-      );
+      reply.header('Content-Range', `bytes ${start}-${end}/${file.size}`);
     }
-    reply.header('Content-Length', file.size);
-    if (request.method === 'HEAD') return reply.send();
-    return reply.send(fs.createReadStream(filePath, { highWaterMark: chunkBytes }));
+    reply.header('Content-Length', end - start + 1);
+    if (request.method === 'HEAD' || file.size === 0) return reply.send();
+    return sendParts(reply, [{ fd: await openForReading(filePath), start, end }]);
   }
 
   /**
    * A zip of at most 10 stored files, streamed in store mode with its exact length known:
    * PDFs, videos and archives do not shrink, and recompressing them only costs time.
    */
-  function zip(entries: { sha256: string; name: string; size: number; crc32: number; path?: string }[]): {
-    length: number;
-    stream: () => Readable;
-  } {
+  function zip(
+    entries: { sha256: string; name: string; size: number; crc32: number; path?: string }[],
+  ): ReturnType<typeof planZip> {
     if (entries.length > limits.batchMaxFiles) throw tooManyFiles();
     const used = new Set<string>();
     return planZip(
@@ -209,16 +205,38 @@ export function createFiles(dataDir: string, db: Db) {
   }
 
   /** Sends such a zip as an attachment named `name`. */
-  function sendZip(reply: FastifyReply, entries: Parameters<typeof zip>[0], name: string): FastifyReply {
+  async function sendZip(reply: FastifyReply, entries: Parameters<typeof zip>[0], name: string): Promise<FastifyReply> {
     const archive = zip(entries);
+    // Every file is opened before the first byte leaves: a missing one is still an error answer.
+    const parts: BodyPart[] = [];
+    try {
+      for (const piece of archive.pieces)
+        parts.push(
+          Buffer.isBuffer(piece)
+            ? piece
+            : { fd: await openForReading(piece.path), start: 0, end: piece.size - 1, size: piece.size },
+        );
+    } catch (error) {
+      for (const part of parts) if (!Buffer.isBuffer(part)) fs.close(part.fd, () => {});
+      throw error;
+    }
     reply.type('application/zip');
     reply.header('Content-Length', archive.length);
     reply.header('Content-Disposition', contentDisposition(name));
-    return reply.send(archive.stream());
+    return sendParts(reply, parts);
   }
 
   return { root, tmp, tmpRoot, tmpFile, pathOf, store, storeBuffer, send, zip, sendZip };
 }
+
+/** A file descriptor for reading; a file gone meanwhile is the 404 it would have been a moment earlier. */
+const openForReading = (filePath: string) =>
+  new Promise<number>((resolve, reject) =>
+    fs.open(filePath, 'r', (error, fd) => {
+      if (!error) resolve(fd);
+      else reject(error.code === 'ENOENT' ? new AppError(404, Code.notFound, 'fileMissing') : error);
+    }),
+  );
 
 export const tooManyFiles = () => new AppError(413, Code.tooLarge, 'tooManyFiles', { max: limits.batchMaxFiles });
 

@@ -105,13 +105,15 @@ function endRecords(count: number, cdOffset: number, cdSize: number): Buffer {
 }
 
 /**
- * Lays the archive out; `length` is its exact size in bytes. `zip64From` lowers the size from
- * which ZIP64 records are used, so tests can check them without writing 4 GiB.
+ * Lays the archive out; `length` is its exact size in bytes, `pieces` its bytes in order: the
+ * records as buffers and each entry's content as the entry (its file, read by whoever sends it).
+ * `zip64From` lowers the size from which ZIP64 records are used, so tests can check them without
+ * writing 4 GiB.
  */
 export function planZip(
   entries: ZipEntry[],
   opts: { zip64From?: number } = {},
-): { length: number; stream: () => Readable } {
+): { length: number; pieces: (Buffer | ZipEntry)[]; stream: () => Readable } {
   const zip64From = opts.zip64From ?? max32;
   let offset = 0;
   const planned: Planned[] = entries.map((entry) => {
@@ -124,20 +126,23 @@ export function planZip(
   const central = Buffer.concat(planned.map(centralHeader));
   const end = endRecords(planned.length, offset, central.length);
   const length = offset + central.length + end.length;
+  const pieces = [...planned.flatMap((e) => [localHeader(e), e]), central, end];
 
   async function* chunks() {
-    for (const e of planned) {
-      yield localHeader(e);
+    for (const piece of pieces) {
+      if (Buffer.isBuffer(piece)) {
+        yield piece;
+        continue;
+      }
       let written = 0;
-      for await (const chunk of fs.createReadStream(e.path, { highWaterMark: 1024 * 1024 })) {
+      for await (const chunk of fs.createReadStream(piece.path, { highWaterMark: 1024 * 1024 })) {
         written += (chunk as Buffer).length;
         yield chunk as Buffer;
       }
       // The promised length is in the headers already: a changed file must not pass silently.
-      if (written !== e.size) throw new Error(`zip entry ${e.name}: expected ${e.size} bytes, read ${written}`);
+      if (written !== piece.size)
+        throw new Error(`zip entry ${piece.name}: expected ${piece.size} bytes, read ${written}`);
     }
-    yield central;
-    yield end;
   }
-  return { length, stream: () => Readable.from(chunks(), { objectMode: false }) };
+  return { length, pieces, stream: () => Readable.from(chunks(), { objectMode: false }) };
 }

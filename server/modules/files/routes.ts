@@ -6,19 +6,21 @@ import { Code } from '../../../contract/codes.ts';
 import { batchDownloadBody, fileId, storedFileSchema } from '../../../contract/files.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
+import { MultipartError, openFilePart, type ContentSink } from '../../platform/multipart-file.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 import { ownFile, ownFiles, recordDownload, uploadFile } from './service.ts';
 
 const maxUploadBytes = 4 * 1024 ** 3;
 
 /**
- * A failure reading the multipart request is the client's: 413 when it passed a limit of
- * @fastify/multipart, else 400 (no boundary, cut short, malformed part headers: busboy's errors
- * carry no status). Our own refusals (AppError) pass unchanged.
+ * A failure reading the multipart request is the client's: 413 for more parts than allowed, else
+ * 400 (no boundary, cut short, malformed part headers, the client gone). Our own refusals
+ * (AppError) pass unchanged.
  */
 function uploadRefusal(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(413, Code.tooLarge, 'tooLarge');
+  if (error instanceof MultipartError && error.fault === 'tooManyParts')
+    return new AppError(413, Code.tooLarge, 'tooLarge');
   return new AppError(400, Code.badRequest, 'uploadMalformed');
 }
 
@@ -37,19 +39,26 @@ export async function filesRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(storedFileSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-      const part = await request.file().catch((error: unknown) => {
-        throw uploadRefusal(error);
-      });
-      if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+      // Only what reading the request failed with is the client's fault; the disk or the database
+      // failing stays a 500.
+      let bodyFailure: unknown = null;
+      const fromBody = (error: unknown) => {
+        bodyFailure = error;
+        throw error;
+      };
       try {
-        return ok(await uploadFile(files, user.id, part.file, part.filename, maxUploadBytes));
+        // Read here rather than by @fastify/multipart: see server/platform/multipart-file.ts.
+        const part = await openFilePart(request.raw, request.headers['content-type']).catch(fromBody);
+        if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+        const receive = (sink: ContentSink) => part.receive(sink).catch(fromBody);
+        return ok(await uploadFile(files, user.id, receive, part.filename, maxUploadBytes));
       } catch (error) {
-        // Only what the part's stream itself failed with is the request's fault (it may have failed
-        // before we read it: `errored` keeps it); the disk or the database failing stays a 500.
-        throw error != null && error === part.file.errored ? uploadRefusal(error) : error;
+        // Refused before the end of its body: the rest is not read, so the connection cannot serve on.
+        if (!request.raw.complete) reply.header('Connection', 'close');
+        throw error != null && error === bodyFailure ? uploadRefusal(error) : error;
       }
     },
   );

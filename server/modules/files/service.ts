@@ -1,6 +1,5 @@
 // The caller's own uploads (attachments before they join a review, a simulation …).
 // Module content (documents, tools …) is served by its module, with its own visibility rules.
-import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloadRecords, files } from '../../db/schema/index.ts';
@@ -27,11 +26,11 @@ export const uploadKinds: readonly FileKind[] = [
 export async function uploadFile(
   platform: FilesPlatform,
   accountId: number,
-  stream: Readable,
+  content: Parameters<FilesPlatform['store']>[0],
   name: string,
   maxBytes: number,
 ) {
-  const stored = await platform.store(stream, { name, uploadedBy: accountId, maxBytes, accept: uploadKinds });
+  const stored = await platform.store(content, { name, uploadedBy: accountId, maxBytes, accept: uploadKinds });
   return { fileId: stored.id, name: stored.name, size: stored.size, sha256: stored.sha256, kind: stored.kind };
 }
 
