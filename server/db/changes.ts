@@ -2,7 +2,7 @@
 // in memory (identities, list pages) is dropped the moment a commit makes it stale — without a
 // query per request to ask (decision 0018).
 //
-// Every table carries a statement-level trigger (ensureChangeTriggers, run after each migration, so a
+// Every table carries a statement-level trigger (changeTriggersSql, run by migrateDatabase, so a
 // new module's tables are covered without anyone remembering) that sends `pg_notify(channel, table)`;
 // the identity triggers of migration 0016 also send 'auth'. PostgreSQL delivers a notification only
 // when its transaction commits, to every listening connection of every process, in commit order.
