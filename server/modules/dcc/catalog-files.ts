@@ -119,7 +119,6 @@ export async function batchDownload(
   if (rows.some((r) => viewerOf({ kind: r.fileKind, name: r.fileName }) === 'video')) throw videoRefused();
   const entries: Awaited<ReturnType<typeof deliverable>>[] = [];
   for (const row of rows) entries.push(await deliverable(deps, user, sourceOf(row)));
-  const archive = deps.files.zip(entries.map((e) => ({ ...e, crc32: e.crc32 ?? 0 })));
   await recordItemDownload(
     deps.db,
     user,
@@ -131,10 +130,12 @@ export async function batchDownload(
       sentSha256: sentSha(sourceOf(r), entries[i]),
     })),
   );
-  reply.type('application/zip');
-  reply.header('Content-Length', archive.length);
-  reply.header('Content-Disposition', `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.zip"`);
-  return reply.send(archive.stream());
+  // The store-mode zip written straight to the socket, as the files module's batch is.
+  return deps.files.sendZip(
+    reply,
+    entries.map((e) => ({ ...e, crc32: e.crc32 ?? 0 })),
+    `${kind}-${new Date().toISOString().slice(0, 10)}.zip`,
+  );
 }
 
 /** A spreadsheet as sheets of text cells, merged ranges and column widths, for the viewer. */
