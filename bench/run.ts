@@ -129,11 +129,11 @@ console.info(line('GET /api/common/download/mine (20 rows, filter)', list));
  * not in memory — a first visit, or the first after a change to what it reads.
  */
 async function uncached<T>(measure: () => Promise<T>): Promise<T> {
-  setReadCacheSize(db, 0);
+  const size = setReadCacheSize(db, 0);
   try {
     return await measure();
   } finally {
-    setReadCacheSize(db, 2000);
+    setReadCacheSize(db, size);
   }
 }
 const listCold = await uncached(() =>

@@ -135,8 +135,8 @@ describe('the read cache', () => {
   });
 
   it('keeps at most the entries it is given, the least recently used going first; none at 0', async () => {
+    const size = setReadCacheSize(t.db, 2);
     try {
-      setReadCacheSize(t.db, 2);
       const a = probe('select * from "articles" where "id" = $1', [7]);
       const b = probe('select * from "articles" where "id" = $1', [8]);
       const c = probe('select * from "articles" where "id" = $1', [9]);
@@ -151,7 +151,7 @@ describe('the read cache', () => {
       await cachedRows(t.db, c.make());
       expect(c.ran.count).toBe(2);
     } finally {
-      setReadCacheSize(t.db, 2000);
+      setReadCacheSize(t.db, size);
     }
   });
 });

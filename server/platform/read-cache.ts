@@ -64,11 +64,16 @@ function cacheOf(db: Db): Cache {
   return cache;
 }
 
-/** How many statements' rows to keep for `db` (0: none, every read goes to the database). */
-export function setReadCacheSize(db: Db, entries: number): void {
+/**
+ * How many statements' rows to keep for `db` (0: none, every read goes to the database); answers
+ * the size it had, to put back.
+ */
+export function setReadCacheSize(db: Db, entries: number): number {
   const cache = cacheOf(db);
+  const before = cache.max;
   cache.max = entries;
   cache.entries.clear();
+  return before;
 }
 
 /**
@@ -82,13 +87,13 @@ export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonl
   if (!changes?.live || cache.max === 0) return query;
   const { sql: text, params } = query.toSQL();
   const tables = tablesOf(text);
+  if (!tables) return query;
   let key: string;
   try {
     key = `${text}\u0000${JSON.stringify(params)}`;
   } catch {
     return query; // a parameter JSON cannot say (bigint): not worth a key of its own
   }
-  if (!tables) return query;
   const hit = cache.entries.get(key);
   if (hit && hit.versions.every((v, i) => v === changes.version(hit.tables[i]))) {
     // Most recently used last: the first key is the one to evict.

@@ -48,8 +48,7 @@ export function computeSecurityHeaders(): Record<string, string> {
  * 49-byte JSON body its 750 bytes of headers cost a third of the health route's throughput
  * (decision 0017). Files the API sends are attachments or blobs the web app shows itself.
  */
-export function computeApiSecurityHeaders(): Record<string, string> {
-  const full = computeSecurityHeaders();
+export function computeApiSecurityHeaders(full = computeSecurityHeaders()): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -65,7 +64,7 @@ export const isApiUrl = (url: string) => url.startsWith('/api/') && !url.startsW
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const page = computeSecurityHeaders();
-  const api = computeApiSecurityHeaders();
+  const api = computeApiSecurityHeaders(page);
   // Callback style: an async hook costs a promise per request on every route.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiUrl(request.url) ? api : page);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { highlightAll, highlightSnippet } from '../../platform/search/highlight.ts';
+import { platformNames } from '../../platform/search/index-writer.ts';
 import { buildTsQuery, segmentWords } from '../../platform/search/segment.ts';
 
 /** Modules with a search index today. */
@@ -85,7 +86,7 @@ export async function search(db: Db, user: AuthUser, o: Options) {
   const cap = limits.searchCountCap;
   const counted = searchableModules(user);
   const visible = sql.join([visibleSearchDocs(user, { platformIds }), ...base], sql` and `);
-  const [page, facets, names] = await Promise.all([
+  const [page, facets, platformName] = await Promise.all([
     // Ranks and pages on the narrow index table; only the page's hits fetch their text.
     db.execute(sql`
       select d.module, d.item_id, x.title, x.body, d.platform_ids, d.released_at, d.language, d.type
@@ -105,10 +106,9 @@ export async function search(db: Db, user: AuthUser, o: Options) {
         sql` union all `,
       ),
     ),
-    db.execute(sql`select id, name from platforms`),
+    platformNames(db),
   ]);
   const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
-  const platformName = new Map(rows(names).map((p) => [Number(p.id), String(p.name)]));
   const facetList = rows(facets)
     .filter((f) => Number(f.n) > 0)
     .map((f) => ({ module: f.module as SearchModule, count: Math.min(Number(f.n), cap), capped: Number(f.n) > cap }));

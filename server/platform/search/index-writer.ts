@@ -2,7 +2,8 @@
 // changes with it: a search never finds content that was rolled back, nor misses content that was committed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchDocs, searchTexts } from '../../db/schema/index.ts';
+import { platforms, searchDocs, searchTexts } from '../../db/schema/index.ts';
+import { cachedRows } from '../read-cache.ts';
 import { segmentText } from './segment.ts';
 
 export type SearchDoc = {
@@ -18,10 +19,13 @@ export type SearchDoc = {
   terms?: string[];
 };
 
-/** Every platform's (chip's) name by id, for the `terms` of documents on those platforms. */
+/**
+ * Every platform's (chip's) name by id: for the `terms` of documents on those platforms, and for
+ * the platforms a search hit shows. Read through the read cache (platforms rarely change).
+ */
 export async function platformNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.execute(sql`select id, name from platforms`);
-  return new Map((rows as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => [Number(r.id), r.name]));
+  const rows = await cachedRows(db, db.select({ id: platforms.id, name: platforms.name }).from(platforms));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export const namesOf = (names: Map<number, string>, ids: number[]) =>
