@@ -414,7 +414,11 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
     () => (window as unknown as { marks: { header: number; watermark: number } }).marks,
   );
   const delay = marks.watermark - marks.header;
-  expect(delay, `watermark ${delay} ms after the header`).toBeGreaterThanOrEqual(950);
+  // The header is noted when the observer runs, at the end of the task that inserted it; the
+  // layout's timer may already have started inside that task (a sign-in click renders and runs
+  // effects synchronously), so a long task after the commit shortens the measured delay by its
+  // length (947 ms was seen once on a loaded machine). 900 still tells "after about 1 s" from "at once".
+  expect(delay, `watermark ${delay} ms after the header`).toBeGreaterThanOrEqual(900);
   expect(delay).toBeLessThan(4000); // generous: a loaded CI machine runs timers late, never early
 
   const tile = await mark.evaluate((element) => {

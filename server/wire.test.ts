@@ -16,6 +16,12 @@ const byteRoutes: [RegExp, string][] = [
   [/^GET \/api\/dccpath\/(dcc|tr|pcn|tool)\/file\/download\/:id$/, 'one catalogue file (ranges, stamped PDFs)'],
   [/^POST \/api\/dccpath\/(dcc|tr|pcn|tool)\/file\/batchDownload$/, 'a zip of catalogue files'],
   [/^POST \/api\/dccpath\/(dcc|tr|pcn|tool)\/file\/export$/, 'an xlsx of the rows searched'],
+  [/^POST \/api\/common\/qvl\/export$/, 'an xlsx of the QVL rows searched'],
+  [/^GET \/api\/admin\/qvl\/import\/template$/, 'the xlsx template of the QVL import'],
+  [/^POST \/api\/common\/operator\/export$/, 'an xlsx of the operator rows searched'],
+  [/^GET \/api\/admin\/operator\/import\/template$/, 'the xlsx template of the operator import'],
+  [/^GET \/api\/common\/samplecode\/download\/:id$/, 'a sample code package (ranges)'],
+  [/^GET \/api\/common\/deliver\/download\/:id$/, 'one file of a code delivery (ranges)'],
   [/^GET \/api\/common\/preview\/:id$/, 'the stamped PDF to preview'],
   [/^GET \/api\/common\/video\/:fileId$/, 'the video (ranges)'],
 ];

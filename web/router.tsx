@@ -4,7 +4,7 @@ import { lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { Location, RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/translate.ts';
 import { limits } from '../contract/limits.ts';
 import { runGuard } from './guard.ts';
 import type { GuardDeps } from './guard.ts';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { attachChanges, changeTriggersSql, pgliteFeed, postgresFeed, type ChangeFeed } from './changes.ts';
+import { statementWatch } from './reads.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
@@ -41,7 +42,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     // An idle connection the server ends (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database: idle connection closed (${error.message})`));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger: statementWatch }) as unknown as Db;
     const changes = await postgresFeed({
       connect: () => new pg.default.Client({ connectionString: opts.url }),
       query: (text, values) => pool.query(text, values),
@@ -77,7 +78,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     extensions: { pg_trgm },
     ...(opts.load ? { loadDataDir: opts.load } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: statementWatch }) as unknown as Db;
   const changes = await pgliteFeed(client);
   attachChanges(db, changes);
   // One process owns a PGlite directory, so there is nobody to exclude.

@@ -7,14 +7,18 @@ import { authRoutes } from './auth/routes.ts';
 import { downloadRoutes } from './download/routes.ts';
 import { filesRoutes } from './files/routes.ts';
 import { dccRoutes } from './dcc/routes.ts';
+import { deliverRoutes } from './deliver/routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { operatorRoutes } from './operator/routes.ts';
 import { pcnRoutes } from './pcn/routes.ts';
 import { personalRoutes } from './personal/routes.ts';
 import { quickstartRoutes } from './quickstart/routes.ts';
+import { qvlRoutes } from './qvl/routes.ts';
+import { samplecodeRoutes } from './samplecode/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { toolRoutes } from './tool/routes.ts';
@@ -40,4 +44,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   personalRoutes,
   messageRoutes,
   accgroupRoutes,
+  deliverRoutes,
+  qvlRoutes,
+  samplecodeRoutes,
+  operatorRoutes,
 ];

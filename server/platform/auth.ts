@@ -39,6 +39,11 @@ declare module 'fastify' {
      * loads by URL (a <video src>), which cannot send an Authorization header.
      */
     cookieToken?: boolean;
+    /**
+     * The liveness probe (/api/healthz): bare, for a load balancer — no security headers, not in
+     * the request metrics (decision 0022).
+     */
+    probe?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -73,11 +73,26 @@ describe('envelope', () => {
   });
 
   it('sends security headers: the API a lean set that lets nothing run or frame it, pages the full set', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/readyz' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    // A bearer answer cannot be loaded by another site (no token travels); a cookie route can.
+    expect(res.headers['cross-origin-resource-policy']).toBeUndefined();
+    const token = await t.signIn('customer@demo.test');
+    const video = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/video/2147483000',
+      headers: { cookie: `token=${token}` },
+    });
+    expect(video.statusCode).toBe(404);
+    expect(video.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(video.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The liveness probe is bare (decision 0022): a constant answer for a load balancer.
+    const probe = await t.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(probe.json()).toEqual({ code: 0, msg: 'success', data: { status: 'ok' } });
+    expect(probe.headers['content-security-policy']).toBeUndefined();
     for (const url of ['/version.json', '/api/docs/']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");

@@ -25,6 +25,9 @@ export function findNul(root: unknown, prefix: string): string | null {
 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, reply, done) => {
+    // Path and query come from the URL, where the HTTP parser refuses a raw NUL: without an escape
+    // and without a body there is nothing to look through (most GETs, the health probe).
+    if (request.body === undefined && !request.url.includes('%')) return done();
     const field = findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
     if (field === null) return done();
     const lang = pickLanguage(request.headers['accept-language']);

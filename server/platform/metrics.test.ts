@@ -29,16 +29,18 @@ describe('/api/metrics', () => {
   it('counts requests by route, method and status, with a cumulative duration histogram', async () => {
     const t = await makeTestApp();
     try {
-      for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/healthz' });
+      for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/readyz' });
       await t.app.inject({ method: 'GET', url: '/api/common/download/mine' }); // 401
+      await t.app.inject({ method: 'GET', url: '/api/healthz' }); // the liveness probe: not counted
       const text = (await scrape(t, '127.0.0.1')).body;
-      expect(text).toContain('http_requests_total{method="GET",route="/api/healthz",status="200"} 3');
+      expect(text).toContain('http_requests_total{method="GET",route="/api/readyz",status="200"} 3');
       expect(text).toContain('http_requests_total{method="GET",route="/api/common/download/mine",status="401"} 1');
-      expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/api/healthz",le="5"} 3');
-      expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/api/healthz",le="+Inf"} 3');
-      expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/healthz"} 3');
-      const buckets = [...text.matchAll(/route="\/api\/healthz",le="[0-9.]+"\} (\d+)/g)].map((m) => Number(m[1]));
+      expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/api/readyz",le="5"} 3');
+      expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/api/readyz",le="+Inf"} 3');
+      expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/readyz"} 3');
+      const buckets = [...text.matchAll(/route="\/api\/readyz",le="[0-9.]+"\} (\d+)/g)].map((m) => Number(m[1]));
       expect(buckets).toHaveLength(10);
+      expect(text).not.toContain('route="/api/healthz"');
       expect(buckets).toEqual([...buckets].sort((x, y) => x - y)); // each bucket holds the ones below it
     } finally {
       await t.close();

@@ -26,6 +26,10 @@ export const multipartLimits = {
   headerBytes: 80 * 1024,
 };
 
+/** Whether a request's content type says multipart/form-data (the only kind an upload may be). */
+export const isMultipart = (contentType: string | undefined): boolean =>
+  /^multipart\/form-data(?:\s*;|\s*$)/i.test(contentType ?? '');
+
 /** The boundary of a `multipart/form-data` content type, or null. */
 export function boundaryOf(contentType: string | undefined): string | null {
   const match = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');

@@ -7,6 +7,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { changesOf } from '../db/changes.ts';
+import { accountedFor, noteRead } from '../db/reads.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
@@ -64,6 +65,12 @@ function cacheOf(db: Db): Cache {
   return cache;
 }
 
+/** Whether `db` keeps rows at all (answers made of its reads are kept only then: answer-cache.ts). */
+export function readCacheOn(db: Db): () => boolean {
+  const cache = cacheOf(db);
+  return () => cache.max > 0;
+}
+
 /**
  * How many statements' rows to keep for `db` (0: none, every read goes to the database); answers
  * the size it had, to put back.
@@ -99,11 +106,13 @@ export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonl
     // Most recently used last: the first key is the one to evict.
     cache.entries.delete(key);
     cache.entries.set(key, hit);
+    noteRead(hit.tables, hit.versions);
     return hit.rows as Promise<T[]>;
   }
   const versions = tables.map((t) => changes.version(t));
+  noteRead(tables, versions);
   // The promise is kept, not the rows: callers arriving while it runs share the one statement.
-  const rows = Promise.resolve(query).then((r) => freeze(r));
+  const rows = Promise.resolve(accountedFor(() => query.then((r) => freeze(r))));
   const entry: Entry = { tables, versions, rows };
   cache.entries.delete(key);
   if (cache.entries.size >= cache.max) cache.entries.delete(cache.entries.keys().next().value!);

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendParts, type BodyPart } from './send-parts.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-send-'));
@@ -34,7 +34,20 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const openFds = () => fs.readdirSync('/proc/self/fd').length;
+/** Descriptors of this process open on the served file (others come and go with the test runner). */
+const openFds = () =>
+  fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+    } catch {
+      return false; // closed while we looked
+    }
+  }).length;
+/** Open descriptors on the served file once the closes in flight are done (fs.close calls back later than the client sees the end). */
+async function settledFds() {
+  for (let i = 0; i < 50 && openFds() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return openFds();
+}
 const range = (start: number, end: number, size?: number): BodyPart => ({
   fd: fs.openSync(file, 'r'),
   start,
@@ -81,6 +94,9 @@ function get(opts: { pauseEvery?: number; stopAfter?: number; keepAlive?: boolea
 }
 
 describe('sendParts', () => {
+  // Every case, the cut ones too, must leave no descriptor behind; this also lets each case start from none.
+  afterEach(async () => expect(await settledFds()).toBe(0));
+
   it('sends buffers and file ranges in order, whole, to a client that reads in pauses', async () => {
     const head = Buffer.from('head');
     const tail = Buffer.from('tail');
@@ -112,12 +128,11 @@ describe('sendParts', () => {
   });
 
   it('closes every file descriptor once sent, and when the client goes away mid-transfer', async () => {
-    const before = openFds();
+    expect(openFds()).toBe(0);
     plan = () => ({ parts: [range(0, content.length - 1), range(0, content.length - 1)], length: 2 * content.length });
     expect((await get()).complete).toBe(true);
     const gone = await get({ stopAfter: 1024 * 1024 });
     expect(gone.complete).toBe(false);
-    for (let i = 0; i < 50 && openFds() > before; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(openFds()).toBe(before);
+    expect(await settledFds()).toBe(0);
   });
 });

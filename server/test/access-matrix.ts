@@ -446,7 +446,160 @@ export const accessMatrix: MatrixRow[] = [
   { route: 'GET /api/common/download/mine', expect: signedIn(200, { pm: 403 }) },
 
   ...accGroupRows(),
+  ...deliverRows(),
+  ...qvlRows(),
+  ...operatorRows(),
+  ...samplecodeRows(),
 ];
+
+/**
+ * Sample code (M06): primaries hold it, the demo children and staff do not. The seed's first
+ * sample is released on NX310 alone: company A's (200), not company B's (404). The staff console
+ * under /admin/samplecode needs admin.publish (pm).
+ */
+function samplecodeRows(): MatrixRow[] {
+  const base = '/api/common/samplecode';
+  const customer = signedIn(200, { child: 403, childHidden: 403, pm: 403 });
+  const sampleOfA = signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 });
+  const staff = signedIn(403, { pm: 200 });
+  const sample = { name: 'Matrix sample', platformId: 1, version: 'V1.0.0', component: 'Audio', status: 'verified' };
+  return [
+    { route: `GET ${base}/list`, expect: customer },
+    { route: `GET ${base}/detail/:id`, request: () => ({ url: `${base}/detail/1` }), expect: sampleOfA },
+    { route: `GET ${base}/download/:id`, request: () => ({ url: `${base}/download/1` }), expect: sampleOfA },
+    { route: 'GET /api/admin/samplecode/list', expect: staff },
+    {
+      route: 'GET /api/admin/samplecode/detail/:id',
+      request: () => ({ url: '/api/admin/samplecode/detail/1' }),
+      expect: staff,
+    },
+    { route: 'POST /api/admin/samplecode/add', request: () => ({ payload: sample }), expect: staff },
+    {
+      route: 'PUT /api/admin/samplecode/edit/:id',
+      request: () => ({ url: '/api/admin/samplecode/edit/999999', payload: sample }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/samplecode/release/:id',
+      request: () => ({ url: '/api/admin/samplecode/release/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/samplecode/withdraw/:id',
+      request: () => ({ url: '/api/admin/samplecode/withdraw/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+  ];
+}
+
+/**
+ * QVL (M05): primaries hold it, the demo children and staff do not; rows are filtered by platform
+ * inside (200 for both companies). The staff console under /admin/qvl needs admin.publish (pm).
+ */
+function qvlRows(): MatrixRow[] {
+  const customer = signedIn(200, { child: 403, childHidden: 403, pm: 403 });
+  const staff = signedIn(403, { pm: 200 });
+  const entry = {
+    platformId: 1,
+    chip: 'NX310',
+    type: 'memory',
+    description: 'Matrix row',
+    partNumber: 'MATRIX-001',
+    componentId: 'NXC-MAT-000001',
+    supplierId: 1,
+    level: 'A',
+    startDate: '2026-01-01',
+    testStatus: 'passed',
+    lifecyclePhase: 'sampling',
+  };
+  return [
+    { route: 'GET /api/common/qvl/list', expect: customer },
+    { route: 'GET /api/common/qvl/platforms', expect: customer },
+    { route: 'GET /api/common/qvl/suppliers', expect: customer },
+    { route: 'POST /api/common/qvl/export', request: () => ({ payload: { level: 'A' } }), expect: customer },
+    { route: 'GET /api/admin/qvl/list', expect: staff },
+    { route: 'GET /api/admin/qvl/options', expect: staff },
+    { route: 'POST /api/admin/qvl/add', request: () => ({ payload: entry }), expect: staff },
+    {
+      route: 'PUT /api/admin/qvl/edit/:id',
+      request: () => ({ url: '/api/admin/qvl/edit/999999', payload: entry }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/qvl/release/:id',
+      request: () => ({ url: '/api/admin/qvl/release/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/qvl/withdraw/:id',
+      request: () => ({ url: '/api/admin/qvl/withdraw/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    // A PDF is no workbook (400); one invalid row refuses the whole commit (400): nothing written.
+    { route: 'POST /api/admin/qvl/import/preview', request: upload, expect: signedIn(403, { pm: 400 }) },
+    {
+      route: 'POST /api/admin/qvl/import',
+      request: () => ({ payload: { mode: 'all', rows: [{ row: 2, values: { platform: 'NX310' } }] } }),
+      expect: signedIn(403, { pm: 400 }),
+    },
+    { route: 'GET /api/admin/qvl/import/template', expect: staff },
+  ];
+}
+
+/**
+ * Operator data (M11): primaries hold it, the demo children and staff do not; rows are filtered by
+ * platform inside (200 for both companies). The staff console under /admin/operator needs
+ * admin.publish (pm); the import preview of a PDF is 400 (no xlsx), a commit of an invalid row in
+ * mode all is 400 (nothing written).
+ */
+function operatorRows(): MatrixRow[] {
+  const customer = signedIn(200, { child: 403, childHidden: 403, pm: 403 });
+  const staff = signedIn(403, { pm: 200 });
+  const row = {
+    country: 'China',
+    platformId: 1,
+    pdt: 'PDT-MATRIX',
+    operator: 'Matrix Mobile',
+    volte: 'certified',
+    vowifi: 'testing',
+    os: 'Android 14',
+  };
+  return [
+    { route: 'GET /api/common/operator/list', expect: customer },
+    { route: 'GET /api/common/operator/options', expect: customer },
+    { route: 'GET /api/common/operator/matrix', expect: customer },
+    {
+      route: 'POST /api/common/operator/export',
+      request: () => ({ payload: { volte: 'certified' } }),
+      expect: customer,
+    },
+    { route: 'GET /api/admin/operator/list', expect: staff },
+    { route: 'GET /api/admin/operator/options', expect: staff },
+    { route: 'POST /api/admin/operator/add', request: () => ({ payload: row }), expect: staff },
+    {
+      route: 'PUT /api/admin/operator/edit/:id',
+      request: () => ({ url: '/api/admin/operator/edit/999999', payload: row }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/operator/release/:id',
+      request: () => ({ url: '/api/admin/operator/release/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/operator/withdraw/:id',
+      request: () => ({ url: '/api/admin/operator/withdraw/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    { route: 'POST /api/admin/operator/import/preview', request: upload, expect: signedIn(403, { pm: 400 }) },
+    {
+      route: 'POST /api/admin/operator/import',
+      request: () => ({ payload: { mode: 'all', rows: [{ row: 2, values: { country: '' } }] } }),
+      expect: signedIn(403, { pm: 400 }),
+    },
+    { route: 'GET /api/admin/operator/import/template', expect: staff },
+  ];
+}
 
 /**
  * Account groups: code accgroup.admin, which neither demo child nor staff hold (403); the
@@ -518,5 +671,64 @@ function accGroupRows(): MatrixRow[] {
     { route: `POST ${base}/user/getUserList`, request: (f) => ({ payload: group(f) }), expect: ofA },
     // The caller's own standing, in Personal Center (M18): every demo customer holds it, staff do not.
     { route: 'GET /api/common/personal/center/getUserAccGroupAccount', expect: signedIn(200, { pm: 403 }) },
+  ];
+}
+
+/**
+ * Code delivery list (M12): the seed's deliveries in order (server/db/seed/deliver.ts), two files
+ * each: 3 is company A's draft, 6 company A's "A-Secret" delivery (its first file 11), hidden from
+ * child@demo.test (childHidden) but not from the second child; company B gets 404. The demo
+ * children hold M12; staff hold admin.publish and no customer page.
+ */
+function deliverRows(): MatrixRow[] {
+  const secretOfA = signedIn(200, { childHidden: 404, other: 404, pm: 403 });
+  const staff = (pm: number) => signedIn(403, { pm });
+  const body = {
+    companyId: 2147483647,
+    projectId: 1,
+    platformId: 1,
+    name: 'Matrix',
+    version: 'V1',
+    deliveryDate: '2026-01-01',
+    fileIds: [1],
+  };
+  return [
+    { route: 'GET /api/common/deliver/list', expect: signedIn(200, { pm: 403 }) },
+    { route: 'GET /api/common/deliver/options', expect: signedIn(200, { pm: 403 }) },
+    {
+      route: 'GET /api/common/deliver/detail/:id',
+      request: () => ({ url: '/api/common/deliver/detail/6' }),
+      expect: secretOfA,
+    },
+    {
+      route: 'GET /api/common/deliver/download/:id',
+      request: () => ({ url: '/api/common/deliver/download/11' }),
+      expect: secretOfA,
+    },
+    { route: 'GET /api/admin/deliver/list', expect: staff(200) },
+    { route: 'GET /api/admin/deliver/options', expect: staff(200) },
+    {
+      route: 'GET /api/admin/deliver/detail/:id',
+      request: () => ({ url: '/api/admin/deliver/detail/6' }),
+      expect: staff(200),
+    },
+    // An unknown company: past the access check, refused by the service.
+    { route: 'POST /api/admin/deliver/add', request: () => ({ payload: body }), expect: staff(400) },
+    {
+      route: 'PUT /api/admin/deliver/edit',
+      request: () => ({ payload: { ...body, id: 2147483647 } }),
+      expect: staff(404),
+    },
+    // The draft goes out once (pm is the last caller of the walk).
+    {
+      route: 'POST /api/admin/deliver/release/:id',
+      request: () => ({ url: '/api/admin/deliver/release/3' }),
+      expect: staff(200),
+    },
+    {
+      route: 'POST /api/admin/deliver/withdraw/:id',
+      request: () => ({ url: '/api/admin/deliver/withdraw/2147483647' }),
+      expect: staff(404),
+    },
   ];
 }

@@ -1,10 +1,9 @@
-// i18next with the two languages of the spec (zh default). The session store is the one source
-// of the language: changing it there switches i18next and <html lang> at once; main.tsx picks
+// The translator (./translate.ts) with the two languages of the spec (zh default). The session store is the one source
+// of the language: changing it there switches the translator and <html lang> at once; main.tsx picks
 // antd's locale and i18n/dates.ts dayjs's from the same store.
 // Only Chinese travels with the first load; English arrives when it is chosen (or was chosen
 // before: main.tsx then waits for `languageReady` before it renders, so no Chinese flashes by).
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from './translate.ts';
 import type { Language } from '../../contract/limits.ts';
 import { defaultLanguage, languages } from '../../contract/limits.ts';
 import { useSession } from '../stores/session.ts';
@@ -21,11 +20,11 @@ const htmlLangs: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
 const loaded = new Set<Language>(['zh']);
 
-/** Makes the messages of `language` available to i18next; a no-op once they are. */
+/** Makes the messages of `language` available to the translator; a no-op once they are. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded.has(language)) return;
   // Deep, without overwriting: page texts (addPageMessages) may be there already.
-  i18n.addResourceBundle(language, 'translation', await loaders[language](), true, false);
+  i18n.addResourceBundle(language, await loaders[language]());
   loaded.add(language);
 }
 
@@ -38,25 +37,19 @@ export type PageMessages = Record<Language, Record<string, unknown>>;
  * document title is set before a page's chunk arrives). web/i18n/i18n.test.ts checks both.
  */
 export function addPageMessages(messages: PageMessages): void {
-  for (const language of languages) i18n.addResourceBundle(language, 'translation', messages[language], true, false);
+  for (const language of languages) i18n.addResourceBundle(language, messages[language]);
 }
 
 function applyLanguage(language: Language): void {
   // Normally loaded already (changeLanguage waits for it); a direct store change loads it here.
   void loadLanguage(language).then(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    i18n.changeLanguage(language);
   });
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangs[language];
 }
 
 const initial = useSession.getState().language;
-void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh } },
-  lng: initial,
-  fallbackLng: defaultLanguage,
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false,
-});
+i18n.init({ resources: { zh }, lng: initial, fallbackLng: defaultLanguage });
 /** Settles once the stored language's texts are here (at once for Chinese). */
 export const languageReady: Promise<void> = loadLanguage(initial).catch((error: unknown) => {
   console.error(error); // the fallback language (zh) shows instead
@@ -74,3 +67,4 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 export { i18n };
+export { useTranslation, type TFunction } from './translate.ts';

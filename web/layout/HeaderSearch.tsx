@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { searchTarget } from './pageTrail.ts';
 

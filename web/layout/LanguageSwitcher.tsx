@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { languages } from '../../contract/limits.ts';
 import { SpaceCompact } from '../antdPieces.ts';
 import { changeLanguage } from '../i18n/index.ts';

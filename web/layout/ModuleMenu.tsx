@@ -1,7 +1,7 @@
 // The module menu beside the page (spec §3 showLeft): every page entry getMenu grants, with its
 // icon and to-do badge; folds to icons on narrow screens or when the header's toggle says so.
 import { Layout, Menu, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { useLocation } from 'react-router';
 import { useSession } from '../stores/session.ts';
 import { entryItem } from './menuItems.tsx';

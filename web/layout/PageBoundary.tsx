@@ -1,9 +1,10 @@
 // Around every page: a spinner while its chunk loads, and a way out when it fails to load.
 import { Component, Suspense } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Button, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
+import { useTranslation } from '../i18n/translate.ts';
 import { useLocation } from 'react-router';
+import { LoadingRing } from './LoadingRing.tsx';
 
 function PageLoadError() {
   const { t } = useTranslation();
@@ -19,11 +20,7 @@ function PageLoadError() {
 }
 
 export function PageLoading() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }}>
-      <Spin size="large" />
-    </div>
-  );
+  return <LoadingRing />;
 }
 
 // React catches render errors only in class components.

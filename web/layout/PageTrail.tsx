@@ -2,7 +2,7 @@
 // the home page, where there is nowhere to go back to.
 import { Breadcrumb, Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../routes.ts';
 import { breadcrumbTrail, parentPath } from './pageTrail.ts';

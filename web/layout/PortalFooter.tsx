@@ -3,7 +3,7 @@
 // disclaimers dialog loads on the first click, so the pages without it do not carry it.
 import { lazy, Suspense, useState } from 'react';
 import { Button, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { pageBackground, pagePadding } from '../theme.ts';
 
 const DisclaimersModal = lazy(() => import('./disclaimers/DisclaimersModal.tsx'));

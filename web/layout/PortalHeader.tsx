@@ -5,7 +5,7 @@
 import { Button, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DownloadIndicator } from '../components/downloads/DownloadIndicator.tsx';
 import { BrandMark } from '../components/BrandMark.tsx';

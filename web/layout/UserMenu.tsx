@@ -7,10 +7,10 @@
 import { Button, Dropdown, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { isPageCode } from '../../contract/menus.ts';
-import { findRoute } from '../routes.ts';
+import { findRoute, routes } from '../routes.ts';
 import { useMenu } from '../stores/menu.ts';
 import { useSession } from '../stores/session.ts';
 import { useFirstVisit } from './disclaimers/firstVisit.ts';
@@ -34,6 +34,17 @@ export function UserMenu() {
 
   const menus = menu.data?.menus ?? [];
   const consoles = menus.filter((entry) => !isPageCode(entry.funcNo) && entry.newhref !== '');
+  // A staff code with no page of its own (publishing: admin.publish) opens the console pages of the
+  // route table that it guards, one entry each, under their titles.
+  const heldStaffCodes = new Set(menus.filter((entry) => !isPageCode(entry.funcNo)).map((entry) => entry.funcNo));
+  const linked = new Set(consoles.map((entry) => entry.newhref));
+  const consolePages = routes.filter(
+    (route) =>
+      route.path.startsWith('/admin/') &&
+      route.menuCode !== undefined &&
+      heldStaffCodes.has(route.menuCode) &&
+      !linked.has(route.path),
+  );
   const hasPersonalCenter =
     menus.some((entry) => entry.funcNo === menuCodes.personalCenter) && findRoute(personalCenterPath) !== undefined;
   const items: MenuProps['items'] = [
@@ -61,6 +72,12 @@ export function UserMenu() {
       icon: <SafetyOutlined />,
       label: language === 'en' ? entry.funcEname : entry.funcName,
       onClick: () => void navigate(entry.newhref),
+    })),
+    ...consolePages.map((route) => ({
+      key: `console:${route.path}`,
+      icon: <SafetyOutlined />,
+      label: t(route.titleKey),
+      onClick: () => void navigate(route.path),
     })),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.user.logout'), onClick: () => void signOut() },

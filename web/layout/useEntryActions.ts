@@ -1,7 +1,7 @@
 // What a click on a menu entry does (menuModel.entryTarget): navigate inside, open the external
 // system in a new tab, or download the user guide PDF in the chosen language (M22).
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import type { MenuEntry } from '../../contract/auth.ts';
 import { downloadUserGuide } from '../api/menu.ts';

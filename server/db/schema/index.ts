@@ -8,3 +8,7 @@ export * from './faq.ts';
 export * from './personal.ts';
 export * from './message.ts';
 export * from './accgroup.ts';
+export * from './qvl.ts';
+export * from './samplecode.ts';
+export * from './deliver.ts';
+export * from './operator.ts';

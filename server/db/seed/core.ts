@@ -250,6 +250,8 @@ export async function seedCore(db: Db): Promise<void> {
 
   await db.insert(accountRoles).values([
     { accountId: pm.id, roleId: role('project-manager') },
+    // The demo's one staff member also publishes (admin.publish): the module pages under /admin.
+    { accountId: pm.id, roleId: role('publisher') },
     { accountId: customer.id, roleId: role('customer-primary') },
     { accountId: child.id, roleId: role('customer-child') },
     { accountId: other.id, roleId: role('customer-primary') },

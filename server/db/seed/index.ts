@@ -10,7 +10,11 @@ import { seedCatalog } from './catalog.ts';
 import { seedCatalogMedia } from './catalog-media.ts';
 import { indexCatalogItems } from '../../platform/search/catalog-docs.ts';
 import { seedCore, syncMenus } from './core.ts';
+import { seedDeliver } from './deliver.ts';
 import { seedHome } from './home.ts';
+import { seedOperator } from './operator.ts';
+import { seedQvl } from './qvl.ts';
+import { seedSampleCode } from './samplecode.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 
 export type SeedContext = { files: FilesPlatform };
@@ -29,6 +33,10 @@ export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promi
   },
   { name: 'articles', run: seedArticles },
   { name: 'accgroup', run: seedAccGroups },
+  { name: 'deliver', run: seedDeliver },
+  { name: 'qvl', run: seedQvl },
+  { name: 'samplecode', run: seedSampleCode },
+  { name: 'operator', run: seedOperator },
 ];
 
 /** Returns the names of the parts it ran (empty when everything was already there). */

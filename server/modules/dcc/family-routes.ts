@@ -37,6 +37,8 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
   const base = `/dccpath/${kind}/file`;
   const codes = moduleCodes[kind];
   const page = { access: codes.page };
+  // A list page and a detail are the same for the same URL, caller and language (answer-cache.ts).
+  const kept = { ...page, keepAnswer: true };
   const download = { access: codes.download };
   const tags = [kind];
 
@@ -45,7 +47,7 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
   app.get(
     `${base}/list`,
     {
-      config: page,
+      config: kept,
       schema: {
         tags,
         querystring: catalogConditions.extend(pageQuery.shape),
@@ -61,7 +63,7 @@ export function registerFamilyRoutes(fastify: FastifyInstance, kind: CatalogKind
   app.get(
     `${base}/detail/:id`,
     {
-      config: page,
+      config: kept,
       schema: { tags, params: idParams, response: { 200: envelopeOf(catalogDetailSchema) } },
     },
     async (request) => ok(await itemDetail(db, currentUser(request), request.params.id, kind)),

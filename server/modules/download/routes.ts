@@ -20,7 +20,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
   app.get(
     '/common/download/list',
     {
-      config: { access: moduleCodes.download.page },
+      config: { access: moduleCodes.download.page, keepAnswer: true },
       schema: {
         tags: ['download'],
         querystring: releaseListQuery,
@@ -60,7 +60,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
   app.get(
     '/common/download/mine',
     {
-      config: { access: moduleCodes.download.page },
+      config: { access: moduleCodes.download.page, keepAnswer: true },
       schema: {
         tags: ['download'],
         querystring: myDownloadsQuery.extend(pageQuery.shape),

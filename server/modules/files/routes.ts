@@ -6,7 +6,7 @@ import { Code } from '../../../contract/codes.ts';
 import { batchDownloadBody, fileId, storedFileSchema } from '../../../contract/files.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
-import { MultipartError, openFilePart, type ContentSink } from '../../platform/multipart-file.ts';
+import { isMultipart, MultipartError, openFilePart, type ContentSink } from '../../platform/multipart-file.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 import { ownFile, ownFiles, recordDownload, uploadFile } from './service.ts';
 
@@ -41,7 +41,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(400, Code.badRequest, 'uploadNoFile');
+      if (!isMultipart(request.headers['content-type'])) throw new AppError(400, Code.badRequest, 'uploadNoFile');
       // Only what reading the request failed with is the client's fault; the disk or the database
       // failing stays a 500.
       let bodyFailure: unknown = null;

@@ -14,13 +14,23 @@ import { platformNames } from '../../platform/search/index-writer.ts';
 import { buildTsQuery, segmentWords } from '../../platform/search/segment.ts';
 
 /** Modules with a search index today. */
-const indexedModules = ['dcc', 'tr', 'pcn', 'tool', 'faq', 'quickstart'] as const satisfies readonly SearchModule[];
+const indexedModules = [
+  'dcc',
+  'tr',
+  'pcn',
+  'tool',
+  'faq',
+  'quickstart',
+  'samplecode',
+] as const satisfies readonly SearchModule[];
 const linkOf = (module: SearchModule, id: number) =>
   module === 'faq'
     ? `/faq/faqDetail?id=${id}`
     : module === 'quickstart'
       ? `/quickStart/quickStartDetail?id=${id}`
-      : `/${module}?detail=${id}`;
+      : module === 'samplecode'
+        ? `/samplecode/samplecodeDetail?id=${id}`
+        : `/${module}?detail=${id}`;
 
 export const searchableModules = (user: AuthUser): SearchModule[] =>
   indexedModules.filter((m) => user.codes.has(moduleCodes[m].page));

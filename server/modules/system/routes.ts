@@ -1,5 +1,5 @@
 // Health, readiness and metrics: what a load balancer and a scraper ask.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { mayReadMetrics } from '../../platform/metrics.ts';
 import { pickLanguage, t } from '../../platform/messages.ts';
 
 const healthSchema = z.object({ code: z.number(), msg: z.string(), data: z.object({ status: z.string() }) });
+/** Always the same: sent as text, never serialized again (a probe may ask thousands of times a second). */
+const liveBody = JSON.stringify(healthSchema.parse(ok({ status: 'ok' })));
 
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,8 +20,13 @@ export async function systemRoutes(fastify: FastifyInstance) {
   // Liveness: answers without touching the database, so it measures the process alone.
   app.get(
     '/healthz',
-    { config: { access: 'public', rateLimit: false }, schema: { tags: ['system'], response: { 200: healthSchema } } },
-    async () => ok({ status: 'ok' }),
+    {
+      config: { access: 'public', rateLimit: false, probe: true },
+      schema: { tags: ['system'], response: { 200: healthSchema } },
+    },
+    (_request, reply: FastifyReply) => {
+      reply.type('application/json; charset=utf-8').send(liveBody);
+    },
   );
 
   app.get(

@@ -4,7 +4,7 @@
 // for both, never confirming that it exists).
 import { Button, Drawer, Empty, Popconfirm, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { acknowledgeNotice, fetchDetail } from '../../api/dcc.ts';
 import type { CatalogDetail, CatalogKind } from '../../api/dcc.ts';

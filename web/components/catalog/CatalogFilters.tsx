@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AutoComplete, Button, Checkbox, Form, Input, Select } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { catalogKinds, fetchPlatforms } from '../../api/dcc.ts';
 import type { CatalogKind } from '../../api/dcc.ts';
 import { ListSearchForm } from '../list/ListSearchForm.tsx';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card } from 'antd';
 import type { TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { catalogKinds, listCatalog } from '../../api/dcc.ts';

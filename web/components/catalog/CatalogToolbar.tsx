@@ -7,7 +7,7 @@ import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { dayjs } from '../../i18n/dates.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { limits } from '../../../contract/limits.ts';
 import { batchDownload, exportCatalog } from '../../api/dcc.ts';
 import type { CatalogConditions, CatalogItem, CatalogKind } from '../../api/dcc.ts';

@@ -3,7 +3,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { addChangeRequest, listChangeRequests } from '../../api/dcc.ts';
 import type { ChangeRequest } from '../../api/dcc.ts';
 import { notify } from '../../notify.ts';

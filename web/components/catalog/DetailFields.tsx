@@ -4,7 +4,7 @@
 // JEDEC J-STD-046 fields.
 import { Descriptions, Space, Tag, Typography, theme } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { CatalogDetail } from '../../api/dcc.ts';
 import { formatDate, formatSize, formatTime } from '../format.ts';
 

@@ -4,7 +4,7 @@
 // module's download code) or 'preview error'.
 import { useEffect, useState } from 'react';
 import { Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchPreview } from '../../api/dcc.ts';
 import { ApiError } from '../../api/request.ts';
 import { notify } from '../../notify.ts';

@@ -3,7 +3,7 @@
 import { Button, Empty, Table, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchToolVersions } from '../../api/dcc.ts';
 import type { CatalogDetail, ToolVersion } from '../../api/dcc.ts';
 import { formatSize, formatTime } from '../format.ts';

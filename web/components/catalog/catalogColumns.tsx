@@ -5,7 +5,7 @@ import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { PlaySquareOutlined, TableOutlined } from '@ant-design/icons';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import type { CatalogItem, CatalogKind, SortField } from '../../api/dcc.ts';
 import { formatSize, formatTime } from '../format.ts';
 import type { CatalogSort } from './catalogQuery.ts';

@@ -1,7 +1,7 @@
 // The download manager's list in a drawer: every download of this tab, newest first. Loaded by
 // DownloadIndicator.tsx the first time it opens, so the header carries only the button.
 import { Button, Drawer, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { DownloadRow } from './DownloadRow.tsx';
 import { useDownloads } from './manager.ts';
 

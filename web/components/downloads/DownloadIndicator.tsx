@@ -4,7 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Badge, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { activeCount } from '../../stores/downloads.ts';
 import { useDownloads } from './manager.ts';
 

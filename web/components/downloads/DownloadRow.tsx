@@ -2,7 +2,7 @@
 // and the actions its state allows (pause, resume, cancel, retry, remove).
 import { Button, Popconfirm, Progress, Space, Tag, Typography, theme } from 'antd';
 import type { ProgressProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { DownloadEntry } from '../../stores/downloads.ts';
 import { formatSize, splitDuration } from '../format.ts';
 import { useDownloads } from './manager.ts';

@@ -2,7 +2,7 @@
 // `children` adds a page's own extra (the catalogue's "more filters").
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 
 export function FilterButtons({
   onReset,

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { FilterButtons } from './FilterButtons.tsx';
 import type { ListQuery } from './useListQuery.ts';
 import type { Filters, ParamSpec } from './listParams.ts';

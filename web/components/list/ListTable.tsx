@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Empty, Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { listPagination } from './listPagination.ts';
 import type { ListQuery } from './useListQuery.ts';
 import type { ListPageData } from './useListData.ts';

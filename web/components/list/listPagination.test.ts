@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import { limits } from '../../../contract/limits.ts';
 import { listPagination } from './listPagination.ts';
 import { pageNumOf, pageSizeOf } from './listParams.ts';

@@ -1,7 +1,7 @@
 // The pager of every list table: the offered page sizes, the total in the language on screen, and
 // a change of page size going back to page 1 (the old page number may not exist any more).
 import type { TablePaginationConfig } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import { limits } from '../../../contract/limits.ts';
 
 export function listPagination(

@@ -1,6 +1,6 @@
 // The disclaimers behind the footer link: read, then closed with antd's own OK button.
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { DisclaimersText } from './DisclaimersText.tsx';
 
 export default function DisclaimersModal({ open, onClose }: { open: boolean; onClose: () => void }) {

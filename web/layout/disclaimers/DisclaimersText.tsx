@@ -1,6 +1,6 @@
 // The disclaimers (spec §1): shown from the footer link and in the first-visit dialog.
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import '../i18n/layout.ts';
 
 const paragraphs = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;

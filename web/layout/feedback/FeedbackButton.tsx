@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { FloatButton } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import '../i18n/layout.ts';
 import { openFeedback, useFeedbackDialog } from './feedbackDialog.ts';
 

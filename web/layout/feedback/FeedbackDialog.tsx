@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useLocation } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { sendFeedback } from '../../api/feedback.ts';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { fetchAccGroupAccount } from '../../api/accgroup.ts';
 import { useSession } from '../../stores/session.ts';

@@ -6,7 +6,7 @@ import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { roleDescriptionMax, roleNameMax } from '../../../contract/accgroup-limits.ts';
 import {
   createRole,

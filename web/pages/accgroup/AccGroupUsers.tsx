@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Drawer, Empty, Form, Input, Modal, Select, Space, Spin, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import {
   batchSetUsers,
   fetchPlatformOptions,

@@ -5,7 +5,7 @@
 import { Button, Card, Descriptions, Empty, Popconfirm, Select, Space, Spin, Tabs, Tag, theme } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import {
   fetchGroupFuncs,

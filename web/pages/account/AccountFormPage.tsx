@@ -6,7 +6,7 @@
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Space, Spin, theme } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addChild, editChild, fetchChild, fetchCompanyProjects, fetchGrantableModules } from '../../api/account.ts';
 import type { ChildAccountBody, ChildAccountDetail } from '../../api/account.ts';

@@ -5,7 +5,7 @@ import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, theme } from
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { listChildren, setChildEnabled } from '../../api/account.ts';
 import type { ChildAccount } from '../../api/account.ts';

@@ -4,7 +4,7 @@
 import { Button, Card, Descriptions, Empty, Space, Spin, Tag, theme } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchChild, fetchCompanyProjects, fetchGrantableModules } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';

@@ -2,7 +2,7 @@
 // manages it: a card on the detail page and a note above the permission tree of the edit form, so
 // the primary never believes that unticking a module takes away what a role gives (decision 0007).
 import { Alert, Card, Descriptions, Space, Tag, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { ChildAccountDetail, GrantableModule } from '../../api/account.ts';
 import { localName } from '../../components/format.ts';
 import { useSession } from '../../stores/session.ts';

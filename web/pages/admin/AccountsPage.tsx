@@ -4,7 +4,7 @@
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Navigate } from 'react-router';
 import { staffCodes } from '../../../contract/menus.ts';
 import { changeAccountState, listAccounts } from '../../api/admin.ts';

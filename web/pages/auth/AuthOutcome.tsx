@@ -3,7 +3,7 @@
 // when the flow knows it. A file of its own so the sign-in form's first load carries no Result.
 import { Button, Result } from 'antd';
 import type { ResultProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 
 export function AuthOutcome({

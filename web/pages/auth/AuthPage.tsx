@@ -4,7 +4,8 @@
 // (the route renders this screen without it: noQueries).
 import { lazy, Suspense } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
-import { Spin, theme } from 'antd';
+import { theme } from 'antd';
+import { LoadingRing } from '../../layout/LoadingRing.tsx';
 import {
   AuditOutlined,
   CloudDownloadOutlined,
@@ -12,7 +13,7 @@ import {
   InfoCircleOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useLocation } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { normalizePath } from '../../guard.ts';
@@ -174,13 +175,7 @@ export default function AuthPage() {
               boxShadow: '0 8px 32px rgba(15, 40, 100, 0.08), 0 1px 3px rgba(15, 40, 100, 0.06)',
             }}
           >
-            <Suspense
-              fallback={
-                <div style={{ display: 'flex', justifyContent: 'center', padding: '64px 0' }}>
-                  <Spin />
-                </div>
-              }
-            >
+            <Suspense fallback={<LoadingRing size={24} padding="64px 0" />}>
               <ScreenForm />
             </Suspense>
           </section>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, theme } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { acceptInvite, fetchInviteInfo } from '../../api/account.ts';
 import { ApiError } from '../../api/request.ts';

@@ -3,7 +3,7 @@
 // single-use); 999 and 9999 lead to the forced password update and the e-mail verification.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Checkbox, Form, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Code } from '../../../contract/codes.ts';
 import type { LoginData } from '../../../contract/auth.ts';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { loginLimits } from '../../../contract/limits.ts';
 import { sendMailCode } from '../../api/auth.ts';
 import type { MailCodePurpose } from '../../api/auth.ts';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, Modal, Spin, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useSession } from '../../stores/session.ts';
 import { takeNda } from './ndaText.ts';
 

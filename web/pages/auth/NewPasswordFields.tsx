@@ -1,7 +1,7 @@
 // A new password and its confirmation, under the sign-in rules (spec §5; the server's check of the
 // password follows). Register, reset and the invitation ask for one the same way.
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import {
   confirmRule,

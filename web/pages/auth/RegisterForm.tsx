@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Divider, Form, Input, Radio, Select, theme } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { fetchComplianceItems, fetchLegalCompanies, register } from '../../api/auth.ts';
 import {

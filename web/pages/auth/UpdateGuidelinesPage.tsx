@@ -1,7 +1,7 @@
 // /updateGuidelines: why passwords must be updated every 90 days and how to do it, open
 // without signing in (the forced update links here), with the way back to sign-in.
 import { Button, Steps, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useNavigate } from 'react-router';
 import { defaultPasswordPolicy, loginLimits } from '../../../contract/limits.ts';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, theme } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { activateAccount } from '../../api/auth.ts';

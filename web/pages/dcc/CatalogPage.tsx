@@ -2,7 +2,7 @@
 // items the user has not downloaded yet (a shortcut to that filter), then the list.
 import { Button, Space, Tag, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchNoDownloadCount } from '../../api/dcc.ts';
 import type { CatalogKind } from '../../api/dcc.ts';

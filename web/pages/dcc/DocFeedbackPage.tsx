@@ -4,7 +4,7 @@
 import { Button, Card, Form, Input, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useSearchParams } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { addFeedback, listFeedback } from '../../api/dcc.ts';

@@ -4,7 +4,7 @@
 import { Button, Card, Form, Input, Radio, Rate, Result, Skeleton, Space, theme } from 'antd';
 import type { FormRule } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { fetchSurveyStatus, submitSurvey, surveyDimensions, surveyDocTypes } from '../../api/dcc.ts';

@@ -2,7 +2,7 @@
 // list with a module filter) and "My downloads". The tab is in the URL query like the filters.
 import { lazy, Suspense } from 'react';
 import { Card, Space, Spin, Tabs, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useSearchParams } from 'react-router';
 import '../../components/catalog/i18n/catalog.ts';
 import './i18n/centre.ts';

@@ -2,7 +2,7 @@
 // SHA-256, filtered by file name, module and period (kept in the URL query like any list).
 import { Form, Input, Select, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { catalogKinds } from '../../api/dcc.ts';
 import { listMyDownloads } from '../../api/download.ts';
 import type { MyDownload } from '../../api/download.ts';
@@ -51,7 +51,11 @@ export function MyDownloads() {
       title: t('download.mine.column.module'),
       dataIndex: 'itemKind',
       width: 120,
-      render: (kind: string) => ((catalogKinds as readonly string[]).includes(kind) ? t(`catalog.kind.${kind}`) : kind),
+      // Other modules' downloads (sample code …) are named by their page title (web/i18n route titles).
+      render: (kind: string) =>
+        (catalogKinds as readonly string[]).includes(kind)
+          ? t(`catalog.kind.${kind}`)
+          : t(`${kind}.title`, { defaultValue: kind }),
     },
     {
       title: t('download.mine.column.time'),

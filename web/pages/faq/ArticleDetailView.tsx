@@ -13,7 +13,7 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { fetchArticle, setCollect, setLike, shareArticle } from '../../api/faq.ts';

@@ -2,7 +2,7 @@
 // collection", on the shared list's search form (the address is the truth; it seeds the form).
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchPlatforms } from '../../api/dcc.ts';
 import { articleStatuses } from '../../api/faq.ts';
 import type { ArticleModule } from '../../api/faq.ts';

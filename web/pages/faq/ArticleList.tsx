@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useLocation } from 'react-router';
 import { articleSorts, listArticles } from '../../api/faq.ts';
 import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';

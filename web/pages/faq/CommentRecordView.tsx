@@ -2,7 +2,7 @@
 // paged in the URL (the shared list block, no filters), each with a link back to its article.
 import { Card, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { listCommentRecord } from '../../api/faq.ts';
 import type { ArticleComment, ArticleModule } from '../../api/faq.ts';

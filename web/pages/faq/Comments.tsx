@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { addComment, commentMaxChars, deleteComment, listComments } from '../../api/faq.ts';
 import type { ArticleComment, ArticleModule } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';

@@ -1,7 +1,7 @@
 // /faq (M14, kept alive): the FAQ list with its filters, "My collection", sort and paging.
 import { Button, Space, theme } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { ArticleList } from './ArticleList.tsx';
 import { articlePaths } from './articlePaths.ts';

@@ -2,7 +2,7 @@
 import { Tag, theme } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { fetchAnnouncements } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';

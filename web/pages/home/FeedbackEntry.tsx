@@ -1,7 +1,7 @@
 // The home page's feedback entry (spec §1): opens the same dialog as the floating button.
 import { Button, Card, theme, Typography } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { openFeedback } from '../../layout/feedback/feedbackDialog.ts';
 
 export function FeedbackEntry() {

@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Code } from '../../../contract/codes.ts';
 import { addVisit } from '../../api/home.ts';
 import { DisclaimersText } from '../../layout/disclaimers/DisclaimersText.tsx';

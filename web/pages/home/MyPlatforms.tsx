@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button, Tag, theme, Typography } from 'antd';
 import { ClusterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchAuthPlatforms, fetchCarePlatforms, updatePlatformCare } from '../../api/home.ts';
 import { notify } from '../../notify.ts';
 import { HomeCard } from './HomeCard.tsx';

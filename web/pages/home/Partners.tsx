@@ -2,7 +2,7 @@
 import { Tag, theme, Typography } from 'antd';
 import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchPartners } from '../../api/home.ts';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';

@@ -3,7 +3,7 @@
 import { Tag, theme } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchCourses } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
 import { useSession } from '../../stores/session.ts';

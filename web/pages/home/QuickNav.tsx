@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Badge, theme } from 'antd';
 import { CompassOutlined, ExportOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../../contract/auth.ts';
 import { menuIcon } from '../../layout/menuIcons.ts';

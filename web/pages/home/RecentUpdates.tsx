@@ -3,7 +3,7 @@
 import { Tag, theme, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { fetchRecentUpdates } from '../../api/home.ts';
 import type { UpdateFile } from '../../api/home.ts';

@@ -2,7 +2,7 @@
 // to-do counts of the modules the account holds (the same counts as the menu badges).
 import { theme, Typography } from 'antd';
 import { dayjs } from '../../i18n/dates.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { moduleCodes } from '../../../contract/menus.ts';
 import type { ToDoTotal } from '../../stores/session.ts';

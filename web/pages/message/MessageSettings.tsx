@@ -6,7 +6,7 @@ import { Button, Radio, Space, Switch, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayjs } from '../../i18n/dates.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchEmailConfig, fetchEmailConfigLog, saveEmailConfig } from '../../api/message.ts';
 import type { EmailConfigLog, MessageMode, ModuleEmailConfig } from '../../api/message.ts';
 import { notify } from '../../notify.ts';

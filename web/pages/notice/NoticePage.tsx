@@ -3,7 +3,7 @@
 import { Button, Card, Result, Skeleton, theme, Typography } from 'antd';
 import { ArrowLeftOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchNotice } from '../../api/notice.ts';
 import { formatTime } from '../../components/format.ts';

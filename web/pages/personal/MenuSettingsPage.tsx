@@ -4,7 +4,7 @@ import { createElement, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Empty, Popconfirm, Row, Space, Spin, Tag, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../../contract/auth.ts';
 import { fetchMenuSettings, resetMenuSettings, saveMenuSettings } from '../../api/personal.ts';

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, t
 import { AppstoreOutlined, LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayjs } from '../../i18n/dates.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import { changePassword, fetchProfile } from '../../api/personal.ts';

@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { Button, Space, Tabs, Tag, theme } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { menuIcon } from '../../layout/menuIcons.ts';
 import { menuName, quickstartEntries } from '../../layout/menuModel.ts';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchPlatforms } from '../../api/dcc.ts';
 import type { SearchModule } from '../../api/search.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';

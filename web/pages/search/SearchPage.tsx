@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Input, Segmented, Space, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { advancedSearch, globalSearch } from '../../api/search.ts';
 import { findRoute } from '../../routes.ts';

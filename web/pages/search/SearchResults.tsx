@@ -4,7 +4,7 @@
 import { Button, Card, Empty, Flex, Pagination, Result, Space, Spin, Tabs, Tag, Typography, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { searchModules } from '../../api/search.ts';

@@ -3,7 +3,7 @@
 // so "back home" is also "try again".
 import { Button, Result, theme, Typography } from 'antd';
 import { CloudSyncOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher.tsx';
 import './i18n/system.ts';

@@ -3,7 +3,7 @@
 // file is not offered here.
 import { Result, Spin, Tabs, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useSearchParams } from 'react-router';
 import { fetchSheets } from '../../api/dcc.ts';
 import { ApiError } from '../../api/request.ts';

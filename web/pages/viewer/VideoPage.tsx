@@ -4,7 +4,7 @@
 // the server never sends it as an attachment either.
 import { useEffect, useRef, useState } from 'react';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useSearchParams } from 'react-router';
 import { videoUrl } from '../../api/dcc.ts';
 import './i18n/viewer.ts';

@@ -2,7 +2,7 @@
 import { Button, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { viewerHome } from '../../components/catalog/kinds.ts';
 

@@ -1,0 +1,2 @@
+CREATE INDEX "sample_codes_name_sort_idx" ON "sample_codes" USING btree ("state","name","id");--> statement-breakpoint
+CREATE INDEX "sample_codes_version_sort_idx" ON "sample_codes" USING btree ("state","version","id");

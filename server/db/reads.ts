@@ -1,0 +1,46 @@
+// What one piece of work read, for keeping its answer (server/platform/answer-cache.ts): the tables
+// and their change-feed versions, from reads that went through the read cache, and whether any
+// statement went to the database without it. A statement the read cache did not see is spotted
+// here, by drizzle's logger, since it passes every statement of every db made by openDatabase.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'drizzle-orm';
+
+export type Reads = {
+  /** Each table read, with its version when it was read. */
+  readonly seen: Map<string, number>;
+  /** True once something was read that the tables cannot vouch for, or a table was seen twice at two versions. */
+  spoiled: boolean;
+};
+
+const current = new AsyncLocalStorage<Reads>();
+
+/** Runs `work` noting what it reads. */
+export function noteReadsOf<T>(reads: Reads, work: () => T): T {
+  return current.run(reads, work);
+}
+
+export const newReads = (): Reads => ({ seen: new Map(), spoiled: false });
+
+/** A read whose rows are valid while `tables` stay at `versions` (the read cache's entries). */
+export function noteRead(tables: readonly string[], versions: readonly number[]): void {
+  const reads = current.getStore();
+  if (!reads) return;
+  tables.forEach((table, i) => {
+    const before = reads.seen.get(table);
+    if (before !== undefined && before !== versions[i]) reads.spoiled = true;
+    reads.seen.set(table, versions[i]);
+  });
+}
+
+/** Runs `statement` as one the caller accounts for itself (the read cache's own reads). */
+export function accountedFor<T>(statement: () => T): T {
+  return current.exit(statement);
+}
+
+/** drizzle's logger: a statement not accounted for spoils the reads it runs inside. */
+export const statementWatch: Logger = {
+  logQuery() {
+    const reads = current.getStore();
+    if (reads) reads.spoiled = true;
+  },
+};

@@ -1,0 +1,6 @@
+// The texts only /admin/deliver uses, registered when its chunk loads.
+import { addPageMessages } from '../../../i18n/index.ts';
+import en from './deliver.en.json' with { type: 'json' };
+import zh from './deliver.zh.json' with { type: 'json' };
+
+addPageMessages({ zh, en });
