@@ -1,5 +1,5 @@
 // Message settings in the Personal Center: per module on or off, at once or a daily
-// digest, saved with 'Operation success' and listed in the change log, in both languages.
+// digest (the mails about one's own requests: on or off, always at once), saved with 'Operation success' and listed in the change log, in both languages.
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
@@ -10,6 +10,9 @@ test('in Chinese: turn on daily digests of documents, save, and find the change 
   await expect(save).toBeDisabled(); // nothing changed yet
   const documents = card.getByRole('switch', { name: '接收技术文档邮件' });
   await expect(documents).not.toBeChecked();
+  // Mails about the account's own requests are on from the start, sent as the request moves.
+  await expect(card.getByRole('switch', { name: '接收设计评审邮件' })).toBeChecked();
+  await expect(card.getByRole('row').filter({ hasText: '设计评审' })).toContainText('进度变化时立即发送');
   await documents.click();
   await card.getByRole('radiogroup', { name: '技术文档的发送方式' }).getByRole('radio', { name: '每日摘要' }).check();
   await save.click();

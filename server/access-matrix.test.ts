@@ -13,6 +13,7 @@ import {
   articles,
   catalogItems,
   custRoles,
+  patchsetApplyFiles,
 } from './db/schema/index.ts';
 
 let t: TestApp;
@@ -28,7 +29,9 @@ const emailOf: Record<Exclude<Caller, 'anonymous'>, string> = {
 };
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // The walk sends well over a thousand calls from one address within a minute or two; the
+  // per-client limit (tested in server/platform/rate-limit.test.ts) would answer its later rows 429.
+  t = await makeTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   await t.app.ready();
   // A second child of company A: granted the pages of the first one, no hidden project.
   const [primary] = await t.db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
@@ -71,6 +74,12 @@ beforeAll(async () => {
     guideOfA: (await t.db.select().from(articles).where(eq(articles.title, 'Getting started with the Flash Tool')))[0]
       .id,
     commentOfA: 0,
+    epatchOfA: (
+      await t.db
+        .select({ applyId: patchsetApplyFiles.applyId, fileId: patchsetApplyFiles.fileId })
+        .from(patchsetApplyFiles)
+        .orderBy(patchsetApplyFiles.applyId)
+    )[0],
     spareChildOfA: 0,
     accGroupOfA: {
       groupId: (await t.db.select().from(accountGroups).where(eq(accountGroups.name, '研发一组')))[0].id,

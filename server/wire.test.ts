@@ -24,6 +24,12 @@ const byteRoutes: [RegExp, string][] = [
   [/^GET \/api\/common\/deliver\/download\/:id$/, 'one file of a code delivery (ranges)'],
   [/^GET \/api\/common\/preview\/:id$/, 'the stamped PDF to preview'],
   [/^GET \/api\/common\/video\/:fileId$/, 'the video (ranges)'],
+  [/^GET \/api\/common\/patch\/download\/:id$/, 'a patch package (ranges)'],
+  [/^POST \/api\/common\/patchset\/exportPatchSetList$/, 'an xlsx of the patch-set applies searched'],
+  [/^GET \/api\/common\/cust\/patchset\/apply\/:id\/file\/:fileId$/, 'one file of a published e-patch (ranges)'],
+  [/^GET \/api\/(applypath|admin)\/review\/attachment\/:fileId$/, 'a design review attachment or result picture'],
+  [/^GET \/api\/applypath\/train\/courseware\/preview\/:fileId$/, 'the stamped courseware PDF to preview'],
+  [/^GET \/api\/applypath\/train\/courseware\/video\/:fileId$/, 'a courseware video (ranges)'],
 ];
 
 type Operation = {

@@ -14,15 +14,19 @@ import { homeRoutes } from './home/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { operatorRoutes } from './operator/routes.ts';
+import { patchRoutes } from './patch/routes.ts';
+import { patchsetRoutes } from './patchset/routes.ts';
 import { pcnRoutes } from './pcn/routes.ts';
 import { personalRoutes } from './personal/routes.ts';
 import { quickstartRoutes } from './quickstart/routes.ts';
 import { qvlRoutes } from './qvl/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { samplecodeRoutes } from './samplecode/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { toolRoutes } from './tool/routes.ts';
 import { trRoutes } from './tr/routes.ts';
+import { trainRoutes } from './train/routes.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes,
@@ -48,4 +52,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   qvlRoutes,
   samplecodeRoutes,
   operatorRoutes,
+  patchRoutes,
+  patchsetRoutes,
+  reviewRoutes,
+  trainRoutes,
 ];

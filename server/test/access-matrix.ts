@@ -27,6 +27,8 @@ export type Fixtures = {
   spareChildOfA: number;
   /** The seeded account group of company A (managed by customer@demo.test), one of its roles and its member child@demo.test. */
   accGroupOfA: { groupId: number; roleId: number; memberId: number };
+  /** The seed's published patch-set apply of company A (project A-Phone-X1) and its e-patch file. */
+  epatchOfA: { applyId: number; fileId: number };
 };
 
 export type MatrixRow = {
@@ -450,6 +452,10 @@ export const accessMatrix: MatrixRow[] = [
   ...qvlRows(),
   ...operatorRows(),
   ...samplecodeRows(),
+  ...reviewRows(),
+  ...patchRows(),
+  ...trainRows(),
+  ...patchsetRows(),
 ];
 
 /**
@@ -730,5 +736,367 @@ function deliverRows(): MatrixRow[] {
       request: () => ({ url: '/api/admin/deliver/withdraw/2147483647' }),
       expect: staff(404),
     },
+  ];
+}
+
+/**
+ * Patches (M07): primaries hold the page and patch.merge, the demo children and staff do not. The
+ * seed's first patch is released on NX310 alone: company A's (200), not company B's (404); the
+ * histories with that patch follow it, without a patch they are the caller's own (200). The staff
+ * console under /admin/patch needs admin.publish (pm).
+ */
+function patchRows(): MatrixRow[] {
+  const base = '/api/common/patch';
+  const customer = signedIn(200, { child: 403, childHidden: 403, pm: 403 });
+  const patchOfA = signedIn(200, { child: 403, childHidden: 403, other: 404, pm: 403 });
+  const staff = signedIn(403, { pm: 200 });
+  const patch = { name: 'Matrix patch', platformId: 1, version: 'V1.0.0', submitter: 'Matrix' };
+  return [
+    { route: `GET ${base}/list`, expect: customer },
+    { route: `GET ${base}/detail/:id`, request: () => ({ url: `${base}/detail/1` }), expect: patchOfA },
+    { route: `GET ${base}/download/:id`, request: () => ({ url: `${base}/download/1` }), expect: patchOfA },
+    {
+      route: `POST ${base}/merge`,
+      request: () => ({ payload: { branch: 'matrix', patchIds: [1] } }),
+      expect: patchOfA,
+    },
+    { route: `GET ${base}/mergeHistory`, request: () => ({ url: `${base}/mergeHistory?patchId=1` }), expect: patchOfA },
+    {
+      route: `GET ${base}/downloadHistory`,
+      request: () => ({ url: `${base}/downloadHistory?patchId=1` }),
+      expect: patchOfA,
+    },
+    { route: 'GET /api/admin/patch/list', expect: staff },
+    { route: 'GET /api/admin/patch/detail/:id', request: () => ({ url: '/api/admin/patch/detail/1' }), expect: staff },
+    {
+      route: 'GET /api/admin/patch/relatedOptions',
+      request: () => ({ url: '/api/admin/patch/relatedOptions?platformId=1' }),
+      expect: staff,
+    },
+    { route: 'POST /api/admin/patch/add', request: () => ({ payload: patch }), expect: staff },
+    {
+      route: 'PUT /api/admin/patch/edit/:id',
+      request: () => ({ url: '/api/admin/patch/edit/999999', payload: patch }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/patch/release/:id',
+      request: () => ({ url: '/api/admin/patch/release/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/patch/void/:id',
+      request: () => ({ url: '/api/admin/patch/void/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+  ];
+}
+
+/**
+ * Training (M10): primaries hold it and train.apply; the demo children and staff do not. Seed ids
+ * (server/db/seed/train.ts, home.ts): application 1 is company A's finished one (every move on it
+ * is 409), on-shelf course 1 is on NX310, public course 1 on NX710 (company A's) and 2 has ended.
+ * The staff console needs admin.publish (pm).
+ */
+function trainRows(): MatrixRow[] {
+  const base = '/api/applypath/train';
+  const customer = signedIn(200, { child: 403, childHidden: 403, pm: 403 });
+  const ofA = (status: number) => signedIn(status, { child: 403, childHidden: 403, other: 404, pm: 403 });
+  const staff = (pm: number) => signedIn(403, { pm });
+  const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const application = () => ({
+    courseId: 2147483647,
+    expectedAt: future(),
+    address: 'Matrix room',
+    contactName: 'Matrix',
+    contactPhone: '13800138000',
+    attendees: 3,
+  });
+  const course = { name: '矩阵课', nameEn: 'Matrix', platformId: 2147483647, hours: 1 };
+  const openClass = {
+    name: '矩阵公开课',
+    nameEn: 'Matrix class',
+    startsAt: '2030-01-01T02:00:00.000Z',
+    address: '线上',
+    addressEn: 'Online',
+    contactName: 'Matrix',
+    contactPhone: '13800138000',
+    capacity: 5,
+  };
+  const at = (url: string) => () => ({ url });
+  return [
+    { route: `GET ${base}/list`, expect: customer },
+    { route: `GET ${base}/detail/:id`, request: at(`${base}/detail/1`), expect: ofA(200) },
+    { route: `GET ${base}/getPendingFeedbackCount`, expect: customer },
+    // An unknown course: past the access check, refused by the service (400).
+    {
+      route: `POST ${base}/add`,
+      request: () => ({ payload: application() }),
+      expect: signedIn(400, { child: 403, childHidden: 403, pm: 403 }),
+    },
+    { route: `PUT ${base}/edit`, request: () => ({ payload: { ...application(), id: 1 } }), expect: ofA(409) },
+    { route: `POST ${base}/cancel/:id`, request: at(`${base}/cancel/1`), expect: ofA(409) },
+    {
+      route: `POST ${base}/feedback/:id`,
+      request: () => ({ url: `${base}/feedback/1`, payload: { score: 8 } }),
+      expect: ofA(409),
+    },
+    { route: `GET ${base}/shelf/list`, expect: customer },
+    { route: `GET ${base}/shelf/detail/:id`, request: at(`${base}/shelf/detail/1`), expect: ofA(200) },
+    // File 1 is no courseware: nobody's to open.
+    { route: `GET ${base}/courseware/preview/:fileId`, request: at(`${base}/courseware/preview/1`), expect: ofA(404) },
+    { route: `GET ${base}/courseware/video/:fileId`, request: at(`${base}/courseware/video/1`), expect: ofA(404) },
+    { route: `GET ${base}/courseware/sheet/:fileId`, request: at(`${base}/courseware/sheet/1`), expect: ofA(404) },
+    { route: `GET ${base}/openClass/list`, expect: customer },
+    { route: `GET ${base}/openClass/detail/:id`, request: at(`${base}/openClass/detail/1`), expect: ofA(200) },
+    // Public course 2 (NX310) has ended: company A is told so (409), company B does not see it.
+    { route: `POST ${base}/openClass/enroll/:id`, request: at(`${base}/openClass/enroll/2`), expect: ofA(409) },
+    {
+      route: `POST ${base}/openClass/cancelEnroll/:id`,
+      request: at(`${base}/openClass/cancelEnroll/2`),
+      expect: ofA(409),
+    },
+    { route: 'GET /api/admin/train/options', expect: staff(200) },
+    { route: 'GET /api/admin/train/list', expect: staff(200) },
+    { route: 'GET /api/admin/train/detail/:id', request: at('/api/admin/train/detail/1'), expect: staff(200) },
+    ...(['confirm', 'finish', 'cancel'] as const).map((action) => ({
+      route: `POST /api/admin/train/${action}/:id`,
+      request: () => ({ url: `/api/admin/train/${action}/1`, payload: {} }),
+      expect: staff(409),
+    })),
+    // Rescheduling without a time is refused before the state is looked at.
+    {
+      route: 'POST /api/admin/train/schedule/:id',
+      request: () => ({ url: '/api/admin/train/schedule/1', payload: {} }),
+      expect: staff(400),
+    },
+    { route: 'GET /api/admin/train/course/list', expect: staff(200) },
+    {
+      route: 'GET /api/admin/train/course/detail/:id',
+      request: at('/api/admin/train/course/detail/1'),
+      expect: staff(200),
+    },
+    { route: 'POST /api/admin/train/course/add', request: () => ({ payload: course }), expect: staff(400) },
+    {
+      route: 'PUT /api/admin/train/course/edit/:id',
+      request: () => ({ url: '/api/admin/train/course/edit/2147483647', payload: { ...course, platformId: 1 } }),
+      expect: staff(404),
+    },
+    {
+      route: 'POST /api/admin/train/course/onShelf/:id',
+      request: at('/api/admin/train/course/onShelf/1'),
+      expect: staff(409),
+    },
+    {
+      route: 'POST /api/admin/train/course/offShelf/:id',
+      request: at('/api/admin/train/course/offShelf/2147483647'),
+      expect: staff(404),
+    },
+    { route: 'GET /api/admin/train/openClass/list', expect: staff(200) },
+    {
+      route: 'POST /api/admin/train/openClass/add',
+      request: () => ({ payload: { ...openClass, contactPhone: '123' } }),
+      expect: staff(400),
+    },
+    {
+      route: 'PUT /api/admin/train/openClass/edit/:id',
+      request: () => ({ url: '/api/admin/train/openClass/edit/2147483647', payload: openClass }),
+      expect: staff(404),
+    },
+    {
+      route: 'POST /api/admin/train/openClass/open/:id',
+      request: at('/api/admin/train/openClass/open/1'),
+      expect: staff(409),
+    },
+    {
+      route: 'POST /api/admin/train/openClass/close/:id',
+      request: at('/api/admin/train/openClass/close/2147483647'),
+      expect: staff(404),
+    },
+  ];
+}
+
+/**
+ * Design review (M09): the seed's reviews in order (server/db/seed/review.ts): 5 is company A's
+ * confidential "A-Secret" review (revising), hidden from child@demo.test (childHidden); 7 is
+ * finished (pass); 13 is company B's, not reviewed. The demo children hold M09 and review.create;
+ * staff reach the reviews of their companies under /admin/review with admin.engineer. Moves that
+ * would change the seed for later callers are asked of states that refuse them (409) or of ids
+ * the caller may not see (404).
+ */
+function reviewRows(): MatrixRow[] {
+  const base = '/api/applypath/review';
+  const admin = '/api/admin/review';
+  const customer = (status: number, overrides: Partial<Expect> = {}) => signedIn(status, { pm: 403, ...overrides });
+  const secretOfA = customer(200, { childHidden: 404, other: 404 });
+  const staff = (pm: number) => signedIn(403, { pm });
+  const zipUpload = () => {
+    const body = multipartBody('design.zip', pdfOf(1024));
+    return { headers: body.headers, payload: body.payload };
+  };
+  return [
+    { route: `GET ${base}/list`, expect: customer(200) },
+    { route: `GET ${base}/options`, expect: customer(200) },
+    { route: `GET ${base}/getCustomerModifyCount`, expect: customer(200) },
+    { route: `GET ${base}/detail/:id`, request: () => ({ url: `${base}/detail/5` }), expect: secretOfA },
+    { route: `GET ${base}/messages/:id`, request: () => ({ url: `${base}/messages/5` }), expect: secretOfA },
+    {
+      route: `GET ${base}/attachment/:fileId`,
+      request: () => ({ url: `${base}/attachment/2147483647` }),
+      expect: customer(404),
+    },
+    // A PDF named .zip: refused by content.
+    { route: `POST ${base}/upload`, request: zipUpload, expect: customer(400) },
+    { route: `POST ${base}/add`, request: () => ({ payload: {} }), expect: customer(400) },
+    { route: `PUT ${base}/edit`, request: () => ({ payload: {} }), expect: customer(400) },
+    {
+      route: `POST ${base}/itemsBatchSet`,
+      request: () => ({ payload: { reviewId: 5, itemIds: [2147483647], status: 'revised' } }),
+      expect: customer(400, { childHidden: 404, other: 404 }),
+    },
+    {
+      route: `POST ${base}/repeat/:id`,
+      request: () => ({ url: `${base}/repeat/5`, payload: { fileId: 2147483647, note: 'matrix' } }),
+      expect: customer(400, { childHidden: 404, other: 404 }),
+    },
+    {
+      route: `POST ${base}/closeOwnRisk/:id`,
+      request: () => ({ url: `${base}/closeOwnRisk/13` }),
+      expect: customer(404, { other: 409 }),
+    },
+    {
+      route: `POST ${base}/score/:id`,
+      request: () => ({ url: `${base}/score/13`, payload: { score: 5 } }),
+      expect: customer(404, { other: 409 }),
+    },
+    {
+      route: `POST ${base}/interact/:id`,
+      request: () => ({ url: `${base}/interact/13`, payload: { content: 'matrix' } }),
+      expect: customer(404, { other: 200 }),
+    },
+    { route: `GET ${admin}/list`, expect: staff(200) },
+    { route: `GET ${admin}/detail/:id`, request: () => ({ url: `${admin}/detail/5` }), expect: staff(200) },
+    { route: `GET ${admin}/messages/:id`, request: () => ({ url: `${admin}/messages/5` }), expect: staff(200) },
+    {
+      route: `GET ${admin}/attachment/:fileId`,
+      request: () => ({ url: `${admin}/attachment/2147483647` }),
+      expect: staff(404),
+    },
+    {
+      route: `POST ${admin}/interact/:id`,
+      request: () => ({ url: `${admin}/interact/2147483647`, payload: { content: 'matrix' } }),
+      expect: staff(404),
+    },
+    // A PDF is no picture.
+    { route: `POST ${admin}/picture`, request: upload, expect: staff(400) },
+    { route: `POST ${admin}/take/:id`, request: () => ({ url: `${admin}/take/7` }), expect: staff(409) },
+    {
+      route: `POST ${admin}/item/:id`,
+      request: () => ({ url: `${admin}/item/13`, payload: { level: 'minor', position: 'J1', description: 'matrix' } }),
+      expect: staff(409),
+    },
+    {
+      route: `POST ${admin}/askRevision/:id`,
+      request: () => ({ url: `${admin}/askRevision/13`, payload: {} }),
+      expect: staff(409),
+    },
+    {
+      route: `POST ${admin}/finish/:id`,
+      request: () => ({ url: `${admin}/finish/7`, payload: { result: 'pass' } }),
+      expect: staff(409),
+    },
+  ];
+}
+
+/**
+ * Patch sets (M16): every customer of the demo holds the page (the demo children through the
+ * patch-set seed, with patchset.apply); staff hold no customer code (403) and reach the applies
+ * under /admin/patchset with admin.engineer. Seed ids (server/db/seed/patchset.ts): patch set 1 and
+ * PAR 1 are on NX310 (company A's, not B's); branch 1 is company A's A-Phone-X1 main branch, in the
+ * config of account group 1 (R&D Team 1). Writes are asked with bodies the schema refuses (400) or
+ * of ids nobody may see (404), so the walk leaves the seed as it found it.
+ */
+function patchsetRows(): MatrixRow[] {
+  const cust = '/api/common/cust';
+  const page = signedIn(200, { pm: 403 });
+  const ofA = signedIn(200, { other: 404, pm: 403 });
+  const staff = signedIn(403, { pm: 200 });
+  const at = (url: string) => () => ({ url });
+  return [
+    { route: `GET ${cust}/display/displaydetail`, expect: page },
+    { route: `GET ${cust}/accgroupconfig/list/:id`, request: at(`${cust}/accgroupconfig/list/1`), expect: ofA },
+    { route: `GET ${cust}/patchsetlist/list`, expect: page },
+    {
+      route: `GET ${cust}/patchsetlist/detailbasic/:id`,
+      request: at(`${cust}/patchsetlist/detailbasic/1`),
+      expect: ofA,
+    },
+    {
+      route: `GET ${cust}/patchsetlist/detailparlist`,
+      request: at(`${cust}/patchsetlist/detailparlist?id=1`),
+      expect: ofA,
+    },
+    {
+      route: `GET ${cust}/patchsetlist/detailhistory`,
+      request: at(`${cust}/patchsetlist/detailhistory?id=1`),
+      expect: ofA,
+    },
+    { route: `GET ${cust}/patchsetlist/pdetail/:id`, request: at(`${cust}/patchsetlist/pdetail/1`), expect: ofA },
+    { route: 'GET /api/common/patchset/getTheDropDownList', expect: page },
+    { route: 'POST /api/common/patchset/getPatchSetList', request: () => ({ payload: {} }), expect: page },
+    { route: 'POST /api/common/patchset/exportPatchSetList', request: () => ({ payload: {} }), expect: page },
+    { route: `GET ${cust}/parlib/issuetype`, expect: page },
+    {
+      route: `GET ${cust}/parlib/pendingparlist`,
+      request: at(`${cust}/parlib/pendingparlist?branchId=1`),
+      expect: ofA,
+    },
+    { route: `GET ${cust}/parlib/dependencypar/:id`, request: at(`${cust}/parlib/dependencypar/1`), expect: ofA },
+    { route: `GET ${cust}/parlib/nextReleasePar`, expect: page },
+    { route: `GET ${cust}/parlib/cart/:id`, request: at(`${cust}/parlib/cart/1`), expect: ofA },
+    { route: `GET ${cust}/parlib/mypar`, expect: page },
+    { route: `GET ${cust}/parlib/applied`, expect: page },
+    { route: `GET ${cust}/parlib/myapplied`, expect: page },
+    { route: `GET ${cust}/patchset/branches`, expect: page },
+    { route: `GET ${cust}/patchset/mygroup`, expect: page },
+    {
+      route: `POST ${cust}/patchset/cartadd`,
+      request: () => ({ payload: { branchId: 1, parIds: [] } }),
+      expect: signedIn(400, { pm: 403 }),
+    },
+    {
+      route: `DELETE ${cust}/patchset/cartdel`,
+      request: () => ({ payload: { branchId: 1, parIds: [] } }),
+      expect: signedIn(400, { pm: 403 }),
+    },
+    { route: `POST ${cust}/patchset/save`, request: () => ({ payload: {} }), expect: signedIn(400, { pm: 403 }) },
+    {
+      route: `PUT ${cust}/patchset/revokeApply`,
+      request: () => ({ payload: { id: 2147483647 } }),
+      expect: signedIn(404, { pm: 403 }),
+    },
+    {
+      route: `GET ${cust}/patchset/apply/:id`,
+      request: (f) => ({ url: `${cust}/patchset/apply/${f.epatchOfA.applyId}` }),
+      expect: ofA,
+    },
+    {
+      route: `GET ${cust}/patchset/apply/:id/file/:fileId`,
+      request: (f) => ({ url: `${cust}/patchset/apply/${f.epatchOfA.applyId}/file/${f.epatchOfA.fileId}` }),
+      expect: ofA,
+    },
+    { route: 'GET /api/admin/patchset/applies', expect: staff },
+    {
+      route: 'GET /api/admin/patchset/apply/:id',
+      request: (f) => ({ url: `/api/admin/patchset/apply/${f.epatchOfA.applyId}` }),
+      expect: staff,
+    },
+    ...(['publish', 'cancel'] as const).map((action) => ({
+      route: `POST /api/admin/patchset/${action}/:id`,
+      request: () => ({ url: `/api/admin/patchset/${action}/2147483647`, payload: {} }),
+      expect: signedIn(403, { pm: 404 }),
+    })),
+    { route: 'GET /api/admin/patchset/switches', expect: staff },
+    { route: 'PUT /api/admin/patchset/switches', request: () => ({ payload: {} }), expect: signedIn(403, { pm: 400 }) },
   ];
 }

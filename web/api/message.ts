@@ -12,6 +12,7 @@ import type { Page } from '../../contract/codes.ts';
 import { get, post } from './request.ts';
 
 export type { EmailConfigLog, MessageMode, MessageModule, ModuleEmailConfig };
+export { isWorkflowModule } from '../../contract/message.ts';
 export type EmailConfigLogPage = Page<EmailConfigLog>;
 
 const base = '/common/user/message';

@@ -12,3 +12,6 @@ export * from './qvl.ts';
 export * from './samplecode.ts';
 export * from './deliver.ts';
 export * from './operator.ts';
+export * from './review.ts';
+export * from './patch.ts';
+export * from './patchset.ts';

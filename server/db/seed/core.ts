@@ -252,6 +252,8 @@ export async function seedCore(db: Db): Promise<void> {
     { accountId: pm.id, roleId: role('project-manager') },
     // The demo's one staff member also publishes (admin.publish): the module pages under /admin.
     { accountId: pm.id, roleId: role('publisher') },
+    // … and answers as an engineer (admin.engineer): design reviews and patch-set applies of its companies.
+    { accountId: pm.id, roleId: role('engineer') },
     { accountId: customer.id, roleId: role('customer-primary') },
     { accountId: child.id, roleId: role('customer-child') },
     { accountId: other.id, roleId: role('customer-primary') },

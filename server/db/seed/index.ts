@@ -13,8 +13,12 @@ import { seedCore, syncMenus } from './core.ts';
 import { seedDeliver } from './deliver.ts';
 import { seedHome } from './home.ts';
 import { seedOperator } from './operator.ts';
+import { seedPatchset } from './patchset.ts';
+import { seedPatches } from './patch.ts';
 import { seedQvl } from './qvl.ts';
+import { seedReview } from './review.ts';
 import { seedSampleCode } from './samplecode.ts';
+import { seedTrain } from './train.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 
 export type SeedContext = { files: FilesPlatform };
@@ -37,6 +41,10 @@ export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promi
   { name: 'qvl', run: seedQvl },
   { name: 'samplecode', run: seedSampleCode },
   { name: 'operator', run: seedOperator },
+  { name: 'patchset', run: seedPatchset },
+  { name: 'review', run: seedReview },
+  { name: 'patch', run: seedPatches },
+  { name: 'train', run: seedTrain },
 ];
 
 /** Returns the names of the parts it ran (empty when everything was already there). */

@@ -4,6 +4,7 @@ import type { MenuEntry } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, settings } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { patchsetHidden } from '../patchset/switches.ts';
 
 /** Pages that the operator can switch off for everyone (DOMAIN.md: patch display switches). */
 const switchedPages: Record<string, string> = { M07: 'patchDisplay', M16: 'patchsetDisplay' };
@@ -21,6 +22,8 @@ export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {
     .from(settings)
     .where(inArray(settings.key, Object.values(switchedPages)));
   const off = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
+  // The patch-set module is also switched per company (its display switches, staff-set).
+  if (await patchsetHidden(db, user.companyId)) off.add(switchedPages.M16);
   const entry = (r: (typeof rows)[number]): MenuEntry => ({
     funcNo: r.code,
     funcName: r.name,

@@ -22,10 +22,11 @@ import {
   hasVisited,
   latestReleases,
   listPartners,
-  publicCourses,
   recentUpdates,
   updatePlatformCare,
 } from './service.ts';
+// Public courses are the training module's (its enrolment and seats).
+import { latestOpenClasses } from '../train/open-class.ts';
 
 /** Visit kind 1: the first-visit disclaimers (the spec's only kind). */
 const visitParams = z.object({ kind: z.literal('1').transform(Number) });
@@ -81,7 +82,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
       config: user,
       schema: { tags, querystring: listSizeQuery, response: { 200: envelopeOf(z.array(courseSchema)) } },
     },
-    async (request) => ok(await publicCourses(db, currentUser(request), request.query.pageSize)),
+    async (request) => ok(await latestOpenClasses(db, currentUser(request), request.query.pageSize)),
   );
 
   app.get(

@@ -1,18 +1,10 @@
 // Home: the platforms a user is authorized for and cares about, recent updates, latest tool
-// releases, announcements, public courses, partners, and the first-visit acknowledgement.
+// releases, announcements, partners, and the first-visit acknowledgement (public courses are the
+// training module's: train/open-class.ts).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  catalogItems,
-  courseEnrolments,
-  courses,
-  partners,
-  platformCare,
-  platforms,
-  toolVersions,
-  visits,
-} from '../../db/schema/index.ts';
+import { catalogItems, partners, platformCare, platforms, toolVersions, visits } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { platformNamesOf, visibleCatalog } from '../dcc/visibility.ts';
@@ -98,43 +90,6 @@ export async function latestReleases(db: Db, user: AuthUser, pageSize: number) {
     .limit(pageSize);
   const names = await platformNamesOf(db, [...new Set(rows.map((r) => r.itemId))]);
   return rows.map((r) => ({ ...r, releasedAt: r.releasedAt.toISOString(), platforms: names.get(r.itemId) ?? [] }));
-}
-
-/** Public courses, upcoming first, with whether this user enrolled. */
-export async function publicCourses(db: Db, user: AuthUser, pageSize: number) {
-  const rows = await db
-    .select({ course: courses, platform: platforms.name })
-    .from(courses)
-    .leftJoin(platforms, eq(platforms.id, courses.platformId))
-    .where(eq(courses.isPublic, true))
-    .orderBy(desc(courses.startsAt))
-    .limit(pageSize);
-  const mine = rows.length
-    ? await db
-        .select({ courseId: courseEnrolments.courseId })
-        .from(courseEnrolments)
-        .where(
-          and(
-            eq(courseEnrolments.accountId, user.id),
-            inArray(
-              courseEnrolments.courseId,
-              rows.map((r) => r.course.id),
-            ),
-          ),
-        )
-    : [];
-  const enrolled = new Set(mine.map((m) => m.courseId));
-  return rows.map(({ course: c, platform }) => ({
-    id: c.id,
-    name: c.name,
-    nameEn: c.nameEn,
-    platform,
-    startsAt: c.startsAt.toISOString(),
-    address: c.address,
-    addressEn: c.addressEn,
-    enrolment: c.enrolment,
-    enrolled: enrolled.has(c.id),
-  }));
 }
 
 export const listPartners = (db: Db) =>

@@ -5,8 +5,8 @@
 // message_digests (account, day), in the same transaction that queues the mail, so a restart, a
 // second tick or a second process never mails an item twice nor two digests for one day; the mail
 // platform then sends what was queued.
-import { and, asc, eq, gt, gte, lt, lte, notExists, sql } from 'drizzle-orm';
-import type { MessageModule } from '../../../contract/message.ts';
+import { and, asc, eq, gt, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { catalogKinds, type CatalogKind } from '../../../contract/dcc.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItems, messageDeliveries, messageDigests, messageSettings } from '../../db/schema/index.ts';
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
@@ -15,14 +15,14 @@ import { visibleCatalog } from '../dcc/visibility.ts';
 import { caredPlatforms } from '../home/service.ts';
 import { isUnconfirmedEmail } from '../account/child-email.ts';
 
-type Item = { id: number; kind: MessageModule; name: string; releasedAt: Date; updated: boolean };
+type Item = { id: number; kind: CatalogKind; name: string; releasedAt: Date; updated: boolean };
 
 /** Thrown inside a claim's transaction to undo it: someone else already sent this digest. */
 class AlreadyClaimed extends Error {}
 
 const texts = {
   zh: {
-    module: { dcc: '技术文档', tr: '技术报告', pcn: '产品变更通知', tool: '工具' } as Record<MessageModule, string>,
+    module: { dcc: '技术文档', tr: '技术报告', pcn: '产品变更通知', tool: '工具' } as Record<CatalogKind, string>,
     immediate: (n: number) => `【Nexora 技术支持门户】${n} 项新内容`,
     daily: (day: string) => `【Nexora 技术支持门户】每日摘要 ${day}`,
     intro: '您关注的平台有以下新内容：',
@@ -31,7 +31,7 @@ const texts = {
   },
   en: {
     module: { dcc: 'Documents', tr: 'Technical reports', pcn: 'Change notices', tool: 'Tools' } as Record<
-      MessageModule,
+      CatalogKind,
       string
     >,
     immediate: (n: number) => `[Nexora Support Portal] ${n} new item${n === 1 ? '' : 's'}`,
@@ -62,7 +62,8 @@ export async function messageTick(
   const settings = await db
     .select()
     .from(messageSettings)
-    .where(eq(messageSettings.enabled, true))
+    // The workflow modules' mails are queued by the change itself (server/platform/notify.ts).
+    .where(and(eq(messageSettings.enabled, true), inArray(messageSettings.module, catalogKinds)))
     .orderBy(asc(messageSettings.accountId));
   const accountIds = [...new Set(settings.map((s) => s.accountId))];
   let queued = 0;
@@ -74,7 +75,7 @@ export async function messageTick(
     const cared = (await caredPlatforms(db, user)).map((p) => p.id);
     const batches: Record<'immediate' | 'daily', Item[]> = { immediate: [], daily: [] };
     for (const s of settings.filter((x) => x.accountId === accountId)) {
-      const kind = s.module as MessageModule;
+      const kind = s.module as CatalogKind;
       const mode = s.mode === 'daily' ? 'daily' : 'immediate';
       // A digest covers whole days: what was released before today, mailed once the day is over.
       const until = mode === 'daily' ? startOfDay(now) : now;
@@ -120,7 +121,7 @@ export async function messageTick(
       batches[mode].push(
         ...rows.map((r) => ({
           ...r,
-          kind: r.kind as MessageModule,
+          kind: r.kind as CatalogKind,
           releasedAt: r.releasedAt!,
           updated: Boolean(r.updated),
         })),

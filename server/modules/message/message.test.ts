@@ -64,10 +64,20 @@ const mailsTo = async (email: string, since: Date) =>
 const tick = (now: Date) => messageTick({ db: t.db, mail: t.app.deps.mail, portalUrl: 'https://portal.example' }, now);
 
 describe('message settings', () => {
-  it('offers the modules the account may enter, off by default; saving logs only what changed', async () => {
-    expect((await getConfig(a)).map((c) => c.module)).toEqual(['dcc', 'tr', 'pcn', 'tool']);
-    expect((await getConfig(child)).map((c) => c.module)).toEqual(['dcc', 'tr', 'tool']); // no M03
-    expect((await getConfig(a)).every((c) => !c.enabled && c.mode === 'immediate')).toBe(true);
+  it('offers the modules the account may enter, news off and own requests on by default; saving logs only what changed', async () => {
+    expect((await getConfig(a)).map((c) => c.module)).toEqual([
+      'dcc',
+      'tr',
+      'pcn',
+      'tool',
+      'patchset',
+      'review',
+      'train',
+    ]);
+    expect((await getConfig(child)).map((c) => c.module)).toEqual(['dcc', 'tr', 'tool', 'patchset', 'review']); // no M03, M10
+    const defaults = await getConfig(a);
+    expect(defaults.filter((c) => c.enabled).map((c) => c.module)).toEqual(['patchset', 'review', 'train']);
+    expect(defaults.every((c) => c.mode === 'immediate')).toBe(true);
 
     const saved = await save(a, [
       { module: 'tr', enabled: true, mode: 'daily' },
@@ -124,6 +134,18 @@ describe('message settings', () => {
       ).statusCode,
     ).toBe(400);
     expect((await getConfig(a)).find((c) => c.module === 'dcc')!.enabled).toBe(false);
+  });
+
+  it('turns the mails about own requests off and on, and never as a daily digest', async () => {
+    expect((await save(a, [{ module: 'review', enabled: true, mode: 'daily' }])).statusCode).toBe(400);
+    expect((await getConfig(a)).find((c) => c.module === 'review')).toMatchObject({ enabled: true, mode: 'immediate' });
+    expect((await save(a, [{ module: 'review', enabled: false, mode: 'immediate' }])).json().code).toBe(0);
+    expect((await getConfig(a)).find((c) => c.module === 'review')!.enabled).toBe(false);
+    expect((await log(a)).list[0].changes).toEqual([
+      { module: 'review', before: { enabled: true, mode: 'immediate' }, after: { enabled: false, mode: 'immediate' } },
+    ]);
+    expect((await save(a, [{ module: 'review', enabled: true, mode: 'immediate' }])).json().code).toBe(0);
+    expect((await getConfig(a)).find((c) => c.module === 'review')!.enabled).toBe(true);
   });
 });
 

@@ -1,9 +1,11 @@
-// Message settings of the signed-in account: read (every module it may enter, defaults off/immediate),
+// Message settings of the signed-in account: read (every module it may enter, defaults off/immediate,
+// the workflow modules on),
 // save (only what changed is logged: who, when, before and after), and the log, newest first.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import {
+  isWorkflowModule,
   messageModules,
   type EmailConfigLog,
   type MessageMode,
@@ -29,7 +31,8 @@ export async function emailConfigOf(db: Db, user: AuthUser): Promise<ModuleEmail
     return {
       module,
       menuCode: moduleCodes[module].page,
-      enabled: row?.enabled ?? false,
+      // News is opt-in; mails about the account's own requests are on until turned off.
+      enabled: row?.enabled ?? isWorkflowModule(module),
       mode: (row?.mode as MessageMode | undefined) ?? 'immediate',
     };
   });

@@ -2,12 +2,12 @@
 // or updated items of the platforms the user follows (home "my platforms"), at once or as a daily
 // digest; and the log of changes to these settings (when, by whom, from what to what).
 import { useState } from 'react';
-import { Button, Radio, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { Button, Radio, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayjs } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchEmailConfig, fetchEmailConfigLog, saveEmailConfig } from '../../api/message.ts';
+import { fetchEmailConfig, fetchEmailConfigLog, isWorkflowModule, saveEmailConfig } from '../../api/message.ts';
 import type { EmailConfigLog, MessageMode, ModuleEmailConfig } from '../../api/message.ts';
 import { notify } from '../../notify.ts';
 import './i18n/message.ts';
@@ -61,15 +61,19 @@ export function MessageSettings() {
       title: t('message.column.mode'),
       dataIndex: 'mode',
       width: 260,
-      render: (mode: MessageMode, row) => (
-        <Radio.Group
-          value={mode}
-          disabled={!row.enabled}
-          aria-label={t('message.modeOf', { module: moduleName(row.module) })}
-          onChange={(event) => change(row.module, { mode: event.target.value as MessageMode })}
-          options={(['immediate', 'daily'] as const).map((value) => ({ value, label: modeName(value) }))}
-        />
-      ),
+      render: (mode: MessageMode, row) =>
+        // Mails about the account's own requests go out when the request moves: no digest to choose.
+        isWorkflowModule(row.module) ? (
+          <Typography.Text type="secondary">{t('message.ownRequests')}</Typography.Text>
+        ) : (
+          <Radio.Group
+            value={mode}
+            disabled={!row.enabled}
+            aria-label={t('message.modeOf', { module: moduleName(row.module) })}
+            onChange={(event) => change(row.module, { mode: event.target.value as MessageMode })}
+            options={(['immediate', 'daily'] as const).map((value) => ({ value, label: modeName(value) }))}
+          />
+        ),
     },
   ];
 

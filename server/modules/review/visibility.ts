@@ -1,0 +1,22 @@
+// Who sees which review: the one rule every call of the module goes through. A customer sees the
+// reviews of their own company, except those of a project hidden from them (a child account's
+// unauthorized projects); an engineer sees the reviews of the companies assigned to them
+// (staff_companies). Anything else is absent from lists and counts and 404 on every id.
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { reviews, staffCompanies } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+
+export function visibleReviews(user: AuthUser): SQL {
+  if (user.isStaff) return sql`false`;
+  return and(
+    eq(reviews.companyId, user.companyId),
+    user.hiddenProjectIds.length ? notInArray(reviews.projectId, user.hiddenProjectIds) : undefined,
+  )!;
+}
+
+export function staffReviews(user: AuthUser): SQL {
+  return sql`exists (select 1 from ${staffCompanies} where ${staffCompanies.accountId} = ${user.id} and ${staffCompanies.companyId} = ${reviews.companyId})`;
+}
+
+/** The rule of the caller's side: staff through their companies, customers through their own. */
+export const reviewsOf = (user: AuthUser): SQL => (user.isStaff ? staffReviews(user) : visibleReviews(user));
