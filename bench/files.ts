@@ -1,7 +1,7 @@
 // File figures of QUALITY.md, measured side by side in one run: download of a large file against
 // a sendfile() server and a resume from the middle, a batch zip against a single download, and
-// an upload against `cp`, with the server's memory growth. Sizes: BENCH_FILE_MB (default 1024)
-// and BENCH_UPLOAD_MB (default 500).
+// an upload against `cp`, with the server's memory growth; each pair in turns, best of
+// BENCH_ROUNDS (default 3) each. Sizes: BENCH_FILE_MB (default 1024) and BENCH_UPLOAD_MB (default 500).
 import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -44,6 +44,28 @@ async function curl(url: string, opts: { headers?: Record<string, string>; json?
 }
 
 const rssMb = () => process.memoryUsage().rss / mb;
+
+/**
+ * The portal and its yardstick measured in turns, `rounds` times each, best of each kept: a
+ * figure taken seconds apart from its yardstick swung with whatever else the machine was doing
+ * (a batch zip measured ten seconds after the download it is compared with read 40–114 %).
+ */
+async function inTurns<A extends { seconds: number }, B extends { seconds: number }>(
+  rounds: number,
+  yardstick: () => Promise<A>,
+  portal: () => Promise<B>,
+): Promise<{ yard: A; ours: B }> {
+  let yard: A | undefined;
+  let ours: B | undefined;
+  for (let i = 0; i < rounds; i++) {
+    const y = await yardstick();
+    if (!yard || y.seconds < yard.seconds) yard = y;
+    const o = await portal();
+    if (!ours || o.seconds < ours.seconds) ours = o;
+  }
+  return { yard: yard!, ours: ours! };
+}
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const rate = (bytes: number, seconds: number) => `${(bytes / mb / seconds).toFixed(0)} MB/s`;
 
 export async function benchFiles(opts: {
@@ -74,8 +96,6 @@ export async function benchFiles(opts: {
     py.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
   );
   await curl(`http://127.0.0.1:${port}/`); // warm the page cache
-  const yard = await curl(`http://127.0.0.1:${port}/`);
-  py.kill();
 
   const auth = { authorization: `Bearer ${token}` };
   const rssBefore = rssMb();
@@ -83,7 +103,9 @@ export async function benchFiles(opts: {
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb());
   }, 50);
-  const whole = await curl(`${baseUrl}/api/common/file/download/${stored.id}`, { headers: auth });
+  const download = () => curl(`${baseUrl}/api/common/file/download/${stored.id}`, { headers: auth });
+  const { yard, ours: whole } = await inTurns(rounds, () => curl(`http://127.0.0.1:${port}/`), download);
+  py.kill();
   const half = Math.floor(stored.size / 2);
   const resume = await curl(`${baseUrl}/api/common/file/download/${stored.id}`, {
     headers: { ...auth, range: `bytes=${half}-` },
@@ -114,25 +136,36 @@ export async function benchFiles(opts: {
     );
     fs.rmSync(part);
   }
-  const zip = await curl(`${baseUrl}/api/common/file/batchDownload`, { headers: auth, json: { ids: parts } });
+  const zipped = await inTurns(rounds, download, () =>
+    curl(`${baseUrl}/api/common/file/batchDownload`, { headers: auth, json: { ids: parts } }),
+  );
+  const zip = zipped.ours;
+  const single = zipped.yard;
   console.info(
-    `batch zip of ${limits.batchMaxFiles} × ${partMb.toFixed(1)} MiB: ${rate(zip.bytes, zip.seconds)} = ${((100 * (zip.bytes / zip.seconds)) / (whole.bytes / whole.seconds)).toFixed(1)} % of a single download (budget ≥ 80 %)`,
+    `batch zip of ${limits.batchMaxFiles} × ${partMb.toFixed(1)} MiB: ${rate(zip.bytes, zip.seconds)} = ${((100 * (zip.bytes / zip.seconds)) / (single.bytes / single.seconds)).toFixed(1)} % of a single download in the same turns (budget ≥ 80 %)`,
   );
 
   // upload against cp of the same file
   const upload = path.join(dir, 'upload.pdf');
   await makeFile(upload, uploadMb * mb);
-  const cpStarted = process.hrtime.bigint();
-  await run('cp', [upload, path.join(dir, 'copy.pdf')]);
-  const cpSeconds = Number(process.hrtime.bigint() - cpStarted) / 1e9;
-  fs.rmSync(path.join(dir, 'copy.pdf'));
+  const copy = async () => {
+    const started = process.hrtime.bigint();
+    await run('cp', [upload, path.join(dir, 'copy.pdf')]);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    fs.rmSync(path.join(dir, 'copy.pdf'));
+    return { seconds };
+  };
   const upBefore = rssMb();
   let upPeak = upBefore;
   const upSampler = setInterval(() => {
     upPeak = Math.max(upPeak, rssMb());
   }, 50);
-  const up = await curl(`${baseUrl}/api/common/file/upload`, { headers: auth, uploadFile: upload });
+  const uploaded = await inTurns(rounds, copy, () =>
+    curl(`${baseUrl}/api/common/file/upload`, { headers: auth, uploadFile: upload }),
+  );
   clearInterval(upSampler);
+  const cpSeconds = uploaded.yard.seconds;
+  const up = uploaded.ours;
   console.info(
     `upload ${uploadMb} MB: cp ${rate(uploadMb * mb, cpSeconds)}, portal ${rate(uploadMb * mb, up.seconds)} = ${((100 * cpSeconds) / up.seconds).toFixed(1)} % (budget ≥ 50 %); server RSS +${(upPeak - upBefore).toFixed(0)} MB (budget < 64 MB)${up.status === 200 ? '' : `; HTTP ${up.status}`}`,
   );

@@ -3,7 +3,8 @@
 // by side with a raw node:http hello on the same machine, so the ratios survive a noisy machine.
 // Lists are measured twice: as served (kept answers and the read cache, decisions 0018, 0020) and
 // with every request read from the database. Then the catalogue at 100 000 documents
-// (bench/documents.ts; BENCH_DOCS), the QVL at 100 000 rows (bench/qvl.ts; BENCH_QVL) and
+// (bench/documents.ts; BENCH_DOCS), each module's main list at 100 000 rows (QVL, operator data,
+// deliveries, patches, reviews, trainings: BENCH_QVL, BENCH_OPERATOR, … = 0 skips one) and
 // the file figures (bench/files.ts; BENCH_FILES=0 skips them), then the web first loads
 // (bench/web.ts; BENCH_WEB=0).
 import { execFile } from 'node:child_process';
@@ -25,7 +26,10 @@ import { hashToken, newToken } from '../server/platform/tokens.ts';
 import { limits } from '../contract/limits.ts';
 import { addDocuments, benchSearch } from './documents.ts';
 import { benchFiles } from './files.ts';
+import { addDeliveries } from './deliver.ts';
+import { addOperatorRows } from './operator.ts';
 import { addQvlRows } from './qvl.ts';
+import { addPatches, addReviews, addTrainApplications } from './workflows.ts';
 import { benchWeb } from './web.ts';
 
 const run = promisify(execFile);
@@ -226,17 +230,32 @@ if (docs > 0) {
   console.info(`(search budget: p95 < ${handle.kind === 'postgres' ? 50 : 150} ms)`);
 }
 
-// The qualified vendor list at 100 000 rows (issue 14; BENCH_QVL=0 skips it).
-const qvlRows = Number(process.env.BENCH_QVL ?? 100_000);
-if (qvlRows > 0) {
-  const { listPath } = await addQvlRows(db, qvlRows);
+// Each module's main list at 100 000 rows (its own variable, 0 skips it): added in turn to the
+// same database, each measured as served and from the database, beside the health route.
+const scaleLists: {
+  env: string;
+  name: string;
+  what: string;
+  add: (db: typeof handle.db, n: number) => Promise<{ listPath: string }>;
+}[] = [
+  { env: 'BENCH_QVL', name: 'QVL list', what: 'platform and level', add: addQvlRows },
+  { env: 'BENCH_OPERATOR', name: 'operator list', what: 'VoLTE certified', add: addOperatorRows },
+  { env: 'BENCH_DELIVER', name: 'delivery list', what: 'project and year', add: addDeliveries },
+  { env: 'BENCH_PATCH', name: 'patch list', what: 'platform', add: addPatches },
+  { env: 'BENCH_REVIEW', name: 'review list', what: 'progress', add: addReviews },
+  { env: 'BENCH_TRAIN', name: 'training list', what: 'state', add: addTrainApplications },
+];
+for (const list of scaleLists) {
+  const rows = Number(process.env[list.env] ?? 100_000);
+  if (rows <= 0) continue;
+  const { listPath } = await list.add(db, rows);
   const auth = { authorization: `Bearer ${token}` };
-  const qvl = await cannon(`http://127.0.0.1:${appPort}${listPath}`, auth);
-  console.info(line(`GET /common/qvl/list (${qvlRows} rows, platform and level)`, qvl));
-  const qvlCold = await uncached(() => cannon(`http://127.0.0.1:${appPort}${listPath}`, auth));
-  console.info(line('  … every request from the database', qvlCold));
+  const served = await cannon(`http://127.0.0.1:${appPort}${listPath}`, auth);
+  console.info(line(`GET ${listPath.replace(/^\/api/, '').split('?')[0]} (${rows} rows, ${list.what})`, served));
+  const cold = await uncached(() => cannon(`http://127.0.0.1:${appPort}${listPath}`, auth));
+  console.info(line('  … every request from the database', cold));
   console.info(
-    `ratio QVL list / health: ${((100 * qvl.rps) / health.rps).toFixed(1)} % (from the database: ${((100 * qvlCold.rps) / health.rps).toFixed(1)} %)`,
+    `ratio ${list.name} / health: ${((100 * served.rps) / health.rps).toFixed(1)} % (from the database: ${((100 * cold.rps) / health.rps).toFixed(1)} %)`,
   );
 }
 

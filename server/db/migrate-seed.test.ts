@@ -32,6 +32,15 @@ describe('migrations and seed', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('orders no index column DESC NULLS LAST: ORDER BY x DESC (drizzle desc()) could not walk it and sorted every match', async () => {
+    const rows = (
+      (await t.db.execute(
+        sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and indexdef like '%DESC NULLS LAST%'`,
+      )) as unknown as { rows: { indexname: string }[] }
+    ).rows;
+    expect(rows.map((r) => r.indexname)).toEqual([]);
+  });
+
   it('seeds the demo data set of DOMAIN.md', async () => {
     const c = await counts();
     expect(c.platforms).toBe(6);

@@ -80,8 +80,8 @@ export const toolVersions = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('tool_versions_item_idx').on(t.itemId, t.releasedAt.desc()),
-    index('tool_versions_released_idx').on(t.releasedAt.desc()),
+    index('tool_versions_item_idx').on(t.itemId, t.releasedAt.desc().nullsFirst()),
+    index('tool_versions_released_idx').on(t.releasedAt.desc().nullsFirst()),
   ],
 );
 
@@ -100,7 +100,7 @@ export const docFeedbacks = pgTable(
     reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('doc_feedbacks_account_idx').on(t.accountId, t.kind, t.createdAt.desc())],
+  (t) => [index('doc_feedbacks_account_idx').on(t.accountId, t.kind, t.createdAt.desc().nullsFirst())],
 );
 
 /** The document satisfaction survey: one answer per account per period (a quarter). */

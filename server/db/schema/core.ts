@@ -272,8 +272,17 @@ export const downloadRecords = pgTable(
   },
   (t) => [
     // "my downloads" pages newest first, with or without a kind filter; "not downloaded yet" marks look up by item.
-    index('download_records_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
-    index('download_records_account_kind_time_idx').on(t.accountId, t.itemKind, t.createdAt.desc(), t.id.desc()),
+    index('download_records_account_time_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('download_records_account_kind_time_idx').on(
+      t.accountId,
+      t.itemKind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('download_records_account_item_idx').on(t.accountId, t.itemKind, t.itemId),
   ],
 );

@@ -31,11 +31,16 @@ export const deliveries = pgTable(
   (t) => [
     // The customer's list: one company's released rows, newest delivery first; project and
     // platform filters narrow it further.
-    index('deliveries_company_list_idx').on(t.companyId, t.status, t.deliveryDate.desc(), t.id.desc()),
-    index('deliveries_company_project_idx').on(t.companyId, t.projectId, t.deliveryDate.desc()),
-    index('deliveries_company_platform_idx').on(t.companyId, t.platformId, t.deliveryDate.desc()),
+    index('deliveries_company_list_idx').on(
+      t.companyId,
+      t.status,
+      t.deliveryDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deliveries_company_project_idx').on(t.companyId, t.projectId, t.deliveryDate.desc().nullsFirst()),
+    index('deliveries_company_platform_idx').on(t.companyId, t.platformId, t.deliveryDate.desc().nullsFirst()),
     // The staff list: newest change first, by status.
-    index('deliveries_staff_list_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
+    index('deliveries_staff_list_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

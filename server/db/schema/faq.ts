@@ -38,7 +38,7 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_number_uq').on(t.module, t.number),
-    index('articles_module_idx').on(t.module, t.createdAt.desc()),
+    index('articles_module_idx').on(t.module, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -113,7 +113,7 @@ export const articleComments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('article_comments_article_idx').on(t.articleId, t.createdAt.desc()),
-    index('article_comments_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('article_comments_article_idx').on(t.articleId, t.createdAt.desc().nullsFirst()),
+    index('article_comments_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -45,7 +45,7 @@ export const messageSettingLog = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_setting_log_account_idx').on(t.accountId, t.createdAt.desc())],
+  (t) => [index('message_setting_log_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst())],
 );
 
 export const messageDeliveries = pgTable(

@@ -49,7 +49,7 @@ export const patches = pgTable(
     index('patches_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('patches_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // The staff list: every state, newest change first.
-    index('patches_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('patches_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -87,6 +87,6 @@ export const patchMerges = pgTable(
   (t) => [
     // One merge of a patch into a branch per company: a second (or a concurrent twin) is refused.
     uniqueIndex('patch_merges_company_patch_branch_uq').on(t.companyId, t.patchId, t.branch),
-    index('patch_merges_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('patch_merges_account_time_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

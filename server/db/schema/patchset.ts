@@ -36,8 +36,12 @@ export const patchSets = pgTable(
   },
   (t) => [
     // The list: newest release first, per platform.
-    index('patch_sets_platform_release_idx').on(t.platformId, t.releaseDate.desc(), t.id.desc()),
-    index('patch_sets_release_idx').on(t.releaseDate.desc(), t.id.desc()),
+    index('patch_sets_platform_release_idx').on(
+      t.platformId,
+      t.releaseDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('patch_sets_release_idx').on(t.releaseDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('patch_sets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -86,7 +90,7 @@ export const pars = pgTable(
   },
   (t) => [
     uniqueIndex('pars_par_no_uq').on(t.parNo),
-    index('pars_platform_status_idx').on(t.platformId, t.status, t.id.desc()),
+    index('pars_platform_status_idx').on(t.platformId, t.status, t.id.desc().nullsFirst()),
     index('pars_patch_set_idx').on(t.patchSetId),
   ],
 );
@@ -189,8 +193,8 @@ export const patchsetApplies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('patchset_applies_company_idx').on(t.companyId, t.status, t.id.desc()),
-    index('patchset_applies_applicant_idx').on(t.applicantId, t.id.desc()),
+    index('patchset_applies_company_idx').on(t.companyId, t.status, t.id.desc().nullsFirst()),
+    index('patchset_applies_applicant_idx').on(t.applicantId, t.id.desc().nullsFirst()),
   ],
 );
 

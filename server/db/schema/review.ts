@@ -60,10 +60,17 @@ export const reviews = pgTable(
   },
   (t) => [
     // The customer's list: the company's reviews, newest first; the badge counts its revising ones.
-    index('reviews_company_list_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('reviews_company_progress_idx').on(t.companyId, t.progress, t.result),
+    index('reviews_company_list_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A progress filter pages newest first off this one (at 100 000 reviews, sorting every match took
+    // 0.2 s), and the badge counts the revising ones from it.
+    index('reviews_company_progress_idx').on(
+      t.companyId,
+      t.progress,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The engineer's queue: open ones of their companies, newest change first.
-    index('reviews_staff_list_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+    index('reviews_staff_list_idx').on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

