@@ -61,6 +61,19 @@ const accountForm = {
   menuCode: 'M08',
 } as const;
 
+const trainForm = {
+  load: () => import('./pages/train/TrainFormPage.tsx'),
+  layout: 'shared',
+  menuCode: 'M10',
+} as const;
+
+// Adding and editing a review: one form, one chunk.
+const reviewForm = {
+  load: () => import('./pages/review/ReviewFormPage.tsx'),
+  layout: 'shared',
+  menuCode: 'M09',
+} as const;
+
 export const routes: readonly RouteDef[] = [
   { path: '/', load: () => import('./pages/home/HomePage.tsx'), titleKey: 'home.title', layout: 'shared' },
   { path: '/login', titleKey: 'login.title', ...authScreen },
@@ -209,6 +222,147 @@ export const routes: readonly RouteDef[] = [
     titleKey: 'samplecode.detail.title',
     layout: 'shared',
     menuCode: 'M06',
+  },
+  // Design review (M09): the list (kept alive), add and edit (one form), the detail, the
+  // conversation and the retrial (?id=); the engineer's console.
+  {
+    path: '/review',
+    load: () => import('./pages/review/ReviewListPage.tsx'),
+    titleKey: 'review.title',
+    layout: 'shared',
+    menuCode: 'M09',
+    keepAlive: true,
+  },
+  { path: '/review/reviewAdd', titleKey: 'review.add.title', ...reviewForm },
+  { path: '/review/reviewEdit', titleKey: 'review.edit.title', ...reviewForm },
+  {
+    path: '/review/ReviewDetail',
+    load: () => import('./pages/review/ReviewDetailPage.tsx'),
+    titleKey: 'review.detail.title',
+    layout: 'shared',
+    menuCode: 'M09',
+  },
+  {
+    path: '/review/ReviewInteract',
+    load: () => import('./pages/review/ReviewInteractPage.tsx'),
+    titleKey: 'review.interact.title',
+    layout: 'shared',
+    menuCode: 'M09',
+  },
+  {
+    path: '/review/ReviewRepeat',
+    load: () => import('./pages/review/ReviewRepeatPage.tsx'),
+    titleKey: 'review.repeat.title',
+    layout: 'shared',
+    menuCode: 'M09',
+  },
+  {
+    path: '/admin/review',
+    load: () => import('./pages/admin/ReviewAdminPage.tsx'),
+    titleKey: 'admin.review.title',
+    layout: 'shared',
+    menuCode: staffCodes.engineer,
+  },
+  // Patches (M07): the list with its detail drawer, merges and histories (kept alive); the staff console.
+  {
+    path: '/patch',
+    load: () => import('./pages/patch/PatchPage.tsx'),
+    titleKey: 'patch.title',
+    layout: 'shared',
+    menuCode: 'M07',
+    keepAlive: true,
+  },
+  {
+    path: '/admin/patch',
+    load: () => import('./pages/admin/PatchAdminPage.tsx'),
+    titleKey: 'admin.patch.title',
+    layout: 'shared',
+    menuCode: staffCodes.publish,
+  },
+  // Training (M10): my trainings and public courses (kept alive), the on-shelf courses, the
+  // application form (add and edit share one chunk), an application, a public course; staff console.
+  {
+    path: '/train',
+    load: () => import('./pages/train/TrainListPage.tsx'),
+    titleKey: 'train.title',
+    layout: 'shared',
+    menuCode: 'M10',
+    keepAlive: true,
+  },
+  {
+    path: '/train/shelfTrain',
+    load: () => import('./pages/train/ShelfTrainPage.tsx'),
+    titleKey: 'train.shelfTrain.title',
+    layout: 'shared',
+    menuCode: 'M10',
+  },
+  {
+    path: '/train/shelfTrainDetail',
+    load: () => import('./pages/train/ShelfTrainDetailPage.tsx'),
+    titleKey: 'train.shelfTrainDetail.title',
+    layout: 'shared',
+    menuCode: 'M10',
+  },
+  { path: '/train/add', ...trainForm, titleKey: 'train.add.title' },
+  { path: '/train/edit', ...trainForm, titleKey: 'train.edit.title' },
+  {
+    path: '/train/view',
+    load: () => import('./pages/train/TrainViewPage.tsx'),
+    titleKey: 'train.view.title',
+    layout: 'shared',
+    menuCode: 'M10',
+  },
+  {
+    path: '/train/openClassDetail',
+    load: () => import('./pages/train/OpenClassDetailPage.tsx'),
+    titleKey: 'train.openClassDetail.title',
+    layout: 'shared',
+    menuCode: 'M10',
+  },
+  {
+    path: '/admin/train',
+    load: () => import('./pages/admin/TrainAdminPage.tsx'),
+    titleKey: 'admin.train.title',
+    layout: 'shared',
+    menuCode: staffCodes.publish,
+  },
+  // Patch sets (M16): the lists (kept alive), the apply (branch, pending PARs, cart), its preview
+  // and one apply's e-patch; the staff's queue and switches.
+  {
+    path: '/patchset',
+    load: () => import('./pages/patchset/PatchsetPage.tsx'),
+    titleKey: 'patchset.title',
+    layout: 'shared',
+    menuCode: 'M16',
+    keepAlive: true,
+  },
+  {
+    path: '/patchset/addpatchset',
+    load: () => import('./pages/patchset/AddPatchsetPage.tsx'),
+    titleKey: 'patchset.add.title',
+    layout: 'shared',
+    menuCode: 'M16',
+  },
+  {
+    path: '/patchset/preview',
+    load: () => import('./pages/patchset/PreviewPage.tsx'),
+    titleKey: 'patchset.preview.title',
+    layout: 'shared',
+    menuCode: 'M16',
+  },
+  {
+    path: '/patchset/ePatchDetail',
+    load: () => import('./pages/patchset/EpatchDetailPage.tsx'),
+    titleKey: 'patchset.ePatch.title',
+    layout: 'shared',
+    menuCode: 'M16',
+  },
+  {
+    path: '/admin/patchset',
+    load: () => import('./pages/admin/PatchsetAdminPage.tsx'),
+    titleKey: 'admin.patchset.title',
+    layout: 'shared',
+    menuCode: staffCodes.engineer,
   },
   {
     path: '/download',

@@ -12,7 +12,7 @@ export const toDoCalls: readonly { key: keyof ToDoTotal; code: string; path: str
   { key: 'tr', code: moduleCodes.tr.page, path: '/dccpath/tr/file/getNoDownloadTrCount' },
   { key: 'pcn', code: moduleCodes.pcn.page, path: '/dccpath/pcn/file/getNoDownloadCount' },
   { key: 'tool', code: moduleCodes.tool.page, path: '/dccpath/tool/file/getNoDownloadCount' },
-  // review (M09, /applypath/review/getCustomerModifyCount) joins with the design review module.
+  { key: 'review', code: moduleCodes.review.page, path: '/applypath/review/getCustomerModifyCount' },
 ];
 
 export const fetchToDoCount = (path: string) => get<number>(path).then((envelope) => envelope.data);

@@ -31,7 +31,6 @@ export function useToDoCounts(): void {
       const [key, value] = part.split(':');
       total[key as keyof ToDoTotal] = Number(value);
     }
-    // review stays 0 until the design review module brings its count call.
     useSession.getState().setLocalState({ toDoTotal: total });
   }, [signature]);
 }

@@ -323,7 +323,11 @@ export async function dependencyClosure(
       .select({ parId: patchsetCart.parId })
       .from(patchsetCart)
       .where(
-        and(eq(patchsetCart.accountId, user.id), eq(patchsetCart.branchId, branch.id), inArray(patchsetCart.parId, ids)),
+        and(
+          eq(patchsetCart.accountId, user.id),
+          eq(patchsetCart.branchId, branch.id),
+          inArray(patchsetCart.parId, ids),
+        ),
       ),
   ]);
   const appliedIds = new Set(applied.map((r) => r.parId));

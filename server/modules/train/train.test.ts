@@ -355,6 +355,14 @@ describe('staff console', () => {
     expect((await post('/admin/train/confirm/1', A, {})).statusCode).toBe(403);
   });
 
+  it("the forms' choices hold every platform, for staff only", async () => {
+    const res = await get('/admin/train/options', PM);
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().data.platforms as { name: string }[]).map((p) => p.name);
+    expect(names).toEqual(['NX310', 'NX510', 'NX520-5G', 'NX710', 'NX730-5G', 'NX910']);
+    expect((await get('/admin/train/options', A)).statusCode).toBe(403);
+  });
+
   it('adds a course with its own upload, puts it on the shelf (customers see it) and off again', async () => {
     const pdf = await demoPdf({ title: 'Wombat lab', subtitle: 'Lab', body: ['Step 1'] });
     const body = multipartBody('lab.pdf', pdf);

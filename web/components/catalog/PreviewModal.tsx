@@ -11,7 +11,16 @@ import { notify } from '../../notify.ts';
 
 export type PreviewTarget = { id: number; name: string };
 
-export function PreviewModal({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
+export function PreviewModal({
+  target,
+  onClose,
+  load = fetchPreview,
+}: {
+  target: PreviewTarget | null;
+  onClose: () => void;
+  /** Another module's stamped preview (training courseware); the catalogue's by default. */
+  load?: (id: number) => Promise<Blob>;
+}) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<{ for: number; href: string } | null>(null);
 
@@ -19,7 +28,7 @@ export function PreviewModal({ target, onClose }: { target: PreviewTarget | null
     if (!target) return;
     let live = true;
     let href: string | null = null;
-    fetchPreview(target.id).then(
+    load(target.id).then(
       (blob) => {
         if (!live) return;
         href = URL.createObjectURL(
@@ -42,7 +51,7 @@ export function PreviewModal({ target, onClose }: { target: PreviewTarget | null
       live = false;
       if (href) URL.revokeObjectURL(href);
     };
-  }, [target, onClose, t]);
+  }, [target, onClose, t, load]);
 
   const href = target && url?.for === target.id ? url.href : null;
   return (

@@ -1,8 +1,9 @@
 // Public courses (spec §7 /common/latestCourse): upcoming first, with enrolment state (DOMAIN.md:
-// enrolling | enrollment ended; per user: enrolled | not enrolled).
+// enrolling | enrollment ended; per user: enrolled | not enrolled). A course opens /train/openClassDetail.
 import { Tag, theme } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
 import { fetchCourses } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
@@ -36,7 +37,12 @@ export function PublicCourses() {
             key={course.id}
             style={{ padding: 12, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
           >
-            <div style={{ fontWeight: 500, marginBottom: 6 }}>{en ? course.nameEn || course.name : course.name}</div>
+            <div style={{ fontWeight: 500, marginBottom: 6 }}>
+              {/* Enrolment, seats and the course's details are the training module's page. */}
+              <Link to={`/train/openClassDetail?id=${course.id}`}>
+                {en ? course.nameEn || course.name : course.name}
+              </Link>
+            </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 6 }}>
               <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
                 {course.platform ?? t('home.courses.allPlatforms')}

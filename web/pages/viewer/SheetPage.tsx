@@ -4,8 +4,9 @@
 import { Result, Spin, Tabs, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { fetchSheets } from '../../api/dcc.ts';
+import { fetchCoursewareSheets } from '../../api/train.ts';
 import { ApiError } from '../../api/request.ts';
 import './i18n/viewer.ts';
 import { SheetGrid } from './SheetGrid.tsx';
@@ -18,11 +19,13 @@ export default function SheetPage() {
   const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const fileId = Number(searchParams.get('fileId'));
+  // Training courseware is read by the training module, which checks the course's visibility.
+  const training = useLocation().pathname === '/trainExcel';
   const name = searchParams.get('name') || t('viewer.untitled');
   const valid = Number.isInteger(fileId) && fileId > 0;
   const sheets = useQuery({
-    queryKey: ['viewer', 'sheet', fileId],
-    queryFn: ({ signal }) => fetchSheets(fileId, signal),
+    queryKey: ['viewer', training ? 'trainSheet' : 'sheet', fileId],
+    queryFn: ({ signal }) => (training ? fetchCoursewareSheets : fetchSheets)(fileId, signal),
     enabled: valid,
     staleTime: 5 * 60_000,
   });

@@ -1,18 +1,22 @@
-// /dccVideo, /pcnVideo, /toolVideo, /trainVideo: a video plays from /api/common/video/:fileId,
-// which streams with Range (seeking) and takes the session cookie, since <video src> cannot send
-// a bearer header. Never a download: no download control, no picture-in-picture, no context menu;
-// the server never sends it as an attachment either.
+// /dccVideo, /pcnVideo, /toolVideo, /trainVideo: a video plays from /api/common/video/:fileId
+// (training courseware from its own route, which checks the course), which streams with Range
+// (seeking) and takes the session cookie, since <video src> cannot send a bearer header. Never a
+// download: no download control, no picture-in-picture, no context menu; the server never sends
+// it as an attachment either.
 import { useEffect, useRef, useState } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { videoUrl } from '../../api/dcc.ts';
+import { coursewareVideoUrl } from '../../api/train.ts';
 import './i18n/viewer.ts';
 import { ViewerBar, viewerBarHeight } from './ViewerBar.tsx';
 
 export default function VideoPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  // Training courseware streams from the training module, which checks the course's visibility.
+  const source = useLocation().pathname === '/trainVideo' ? coursewareVideoUrl : videoUrl;
   const fileId = Number(searchParams.get('fileId'));
   const name = searchParams.get('name') || t('viewer.untitled');
   const valid = Number.isInteger(fileId) && fileId > 0;
@@ -57,7 +61,7 @@ export default function VideoPage() {
           />
         ) : (
           <video
-            src={videoUrl(fileId)}
+            src={source(fileId)}
             controls
             autoPlay
             playsInline
