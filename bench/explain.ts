@@ -34,13 +34,11 @@ const paths = [
 ];
 const [customer] = await db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
 const token = newToken();
-await db
-  .insert(sessions)
-  .values({
-    accountId: customer.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + limits.tokenLifeMs),
-  });
+await db.insert(sessions).values({
+  accountId: customer.id,
+  tokenHash: hashToken(token),
+  expiresAt: new Date(Date.now() + limits.tokenLifeMs),
+});
 const name = new URL(config.databaseUrl).pathname.slice(1);
 // New connections of this database load auto_explain: the app's pool is opened after this.
 await db.execute(sql.raw(`alter database ${name} set session_preload_libraries = 'auto_explain'`));

@@ -356,13 +356,11 @@ export async function seedReview(db: Db, ctx: SeedContext): Promise<void> {
     }
 
     for (const [i, [email, content]] of (demo.talk ?? []).entries())
-      await db
-        .insert(reviewMessages)
-        .values({
-          reviewId: review.id,
-          accountId: who(email).id,
-          content,
-          createdAt: new Date(start + (i + 1) * 1_800_000),
-        });
+      await db.insert(reviewMessages).values({
+        reviewId: review.id,
+        accountId: who(email).id,
+        content,
+        createdAt: new Date(start + (i + 1) * 1_800_000),
+      });
   }
 }
