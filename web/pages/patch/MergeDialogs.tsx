@@ -3,12 +3,13 @@
 // succeeded or failed (with the patches that must come first, or "already merged"), and closes by
 // itself after a countdown shown in seconds (spec §9).
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { mergePatches, patchLimits } from '../../api/patch.ts';
 import type { PatchMergeResult } from '../../api/patch.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
+import { PlainList } from '../../components/PlainList.tsx';
 import { mergeResultSeconds } from './patchQuery.ts';
 
 export type Chosen = { id: number; name: string };
@@ -49,13 +50,14 @@ export function MergeBranchDialog({
       destroyOnHidden
     >
       <Typography.Paragraph>{t('patchPage.merge.intro')}</Typography.Paragraph>
-      <List
-        size="small"
+      <PlainList
+        items={chosen}
+        rowKey={(p) => p.id}
         bordered
         style={{ maxHeight: 240, overflowY: 'auto', marginBottom: 16 }}
-        dataSource={chosen}
-        renderItem={(p) => <List.Item style={{ wordBreak: 'break-word' }}>{p.name}</List.Item>}
-      />
+      >
+        {(p) => p.name}
+      </PlainList>
       <Form form={form} layout="vertical" onFinish={(values) => merge.mutate(values.branch.trim())}>
         <Form.Item
           name="branch"
@@ -117,31 +119,33 @@ export function MergeResultDialog({ result, onClose }: { result: PatchMergeResul
       <Typography.Paragraph type="secondary">
         {t('patchPage.merge.branchLine', { branch: result.branch })}
       </Typography.Paragraph>
-      <List
-        size="small"
+      <PlainList
+        items={result.results}
+        rowKey={(r) => r.patchId}
         bordered
         style={{ maxHeight: 320, overflowY: 'auto' }}
-        dataSource={result.results}
-        renderItem={(r) => (
-          <List.Item data-testid="merge-result" data-ok={String(r.ok)}>
-            <div style={{ minWidth: 0 }}>
-              <div style={{ wordBreak: 'break-word' }}>{r.name}</div>
-              {r.ok ? null : (
-                <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
-                  {r.reason === 'needsFirst'
-                    ? t('patchPage.merge.needsFirst', {
-                        names: r.needs.map((n) => n.name).join(t('patchPage.merge.separator')),
-                      })
-                    : t('patchPage.merge.alreadyMerged')}
-                </Typography.Text>
-              )}
-            </div>
-            <Tag color={r.ok ? 'green' : 'red'} style={{ marginInlineStart: 12, flexShrink: 0 }}>
-              {t(r.ok ? 'patchPage.merge.succeeded' : 'patchPage.merge.failed')}
-            </Tag>
-          </List.Item>
+        rowProps={(r) => ({ 'data-testid': 'merge-result', 'data-ok': String(r.ok) })}
+        actions={(r) => (
+          <Tag color={r.ok ? 'green' : 'red'} style={{ marginInlineStart: 12 }}>
+            {t(r.ok ? 'patchPage.merge.succeeded' : 'patchPage.merge.failed')}
+          </Tag>
         )}
-      />
+      >
+        {(r) => (
+          <>
+            <div>{r.name}</div>
+            {r.ok ? null : (
+              <Typography.Text type="secondary">
+                {r.reason === 'needsFirst'
+                  ? t('patchPage.merge.needsFirst', {
+                      names: r.needs.map((n) => n.name).join(t('patchPage.merge.separator')),
+                    })
+                  : t('patchPage.merge.alreadyMerged')}
+              </Typography.Text>
+            )}
+          </>
+        )}
+      </PlainList>
     </Modal>
   );
 }

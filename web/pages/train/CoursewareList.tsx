@@ -2,13 +2,14 @@
 // dialog), a video in /trainVideo, a spreadsheet in /trainExcel. Courseware is never offered for
 // download (the spec allows none), so a file without a viewer is only listed.
 import { useCallback, useState } from 'react';
-import { Button, List, Typography, theme } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
 import { coursewareViewerPath, fetchCoursewarePreview } from '../../api/train.ts';
 import type { Courseware } from '../../api/train.ts';
 import { formatSize } from '../../components/format.ts';
+import { PlainList } from '../../components/PlainList.tsx';
 import { PreviewModal } from '../../components/catalog/PreviewModal.tsx';
 import type { PreviewTarget } from '../../components/catalog/PreviewModal.tsx';
 
@@ -37,37 +38,35 @@ export function CoursewareList({ files }: { files: Courseware[] }) {
       <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {t('trainShelf.coursewareNote')}
       </Typography.Paragraph>
-      <List
-        dataSource={files}
-        locale={{ emptyText: t('trainShelf.coursewareEmpty') }}
-        renderItem={(file) => (
-          <List.Item
-            actions={[
-              file.viewer === 'none' ? (
-                <Typography.Text key="none" type="secondary">
-                  {t('trainShelf.viewer.none')}
-                </Typography.Text>
-              ) : (
-                <Button
-                  key="open"
-                  type="link"
-                  size="small"
-                  aria-label={`${t(`trainShelf.viewer.${file.viewer}`)} ${file.name}`}
-                  onClick={() => open(file)}
-                >
-                  {t(`trainShelf.viewer.${file.viewer}`)}
-                </Button>
-              ),
-            ]}
-          >
-            <List.Item.Meta
-              avatar={icons[file.viewer]}
-              title={<span style={{ wordBreak: 'break-all' }}>{file.name}</span>}
-              description={formatSize(file.size)}
-            />
-          </List.Item>
+      <PlainList
+        items={files}
+        rowKey={(file) => file.fileId}
+        empty={<Typography.Text type="secondary">{t('trainShelf.coursewareEmpty')}</Typography.Text>}
+        actions={(file) =>
+          file.viewer === 'none' ? (
+            <Typography.Text type="secondary">{t('trainShelf.viewer.none')}</Typography.Text>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t(`trainShelf.viewer.${file.viewer}`)} ${file.name}`}
+              onClick={() => open(file)}
+            >
+              {t(`trainShelf.viewer.${file.viewer}`)}
+            </Button>
+          )
+        }
+      >
+        {(file) => (
+          <div style={{ display: 'flex', gap: token.marginSM, alignItems: 'flex-start' }}>
+            {icons[file.viewer]}
+            <div style={{ minWidth: 0 }}>
+              <div style={{ wordBreak: 'break-all' }}>{file.name}</div>
+              <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
+            </div>
+          </div>
         )}
-      />
+      </PlainList>
       <PreviewModal target={preview} onClose={close} load={fetchCoursewarePreview} />
     </>
   );
