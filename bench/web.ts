@@ -70,7 +70,7 @@ export async function benchWeb(opts: {
       // On a busy machine the entry chunk can still be parsing when the network has been idle for
       // Playwright's 500 ms, before the router asks for the page's chunks: wait until no script
       // has been asked for over two seconds.
-      for (let seen = -1; seen !== scripts.length; ) {
+      for (let seen = -1; seen !== scripts.length;) {
         seen = scripts.length;
         await page.waitForTimeout(2000);
       }
