@@ -9,14 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { accounts, sessions } from '../server/db/schema/index.ts';
+import { accounts } from '../server/db/schema/index.ts';
 import { seedDatabase } from '../server/db/seed/index.ts';
 import { createFiles } from '../server/platform/files.ts';
 import { createMail } from '../server/platform/mail.ts';
 import { setReadCacheSize } from '../server/platform/read-cache.ts';
-import { hashToken, newToken } from '../server/platform/tokens.ts';
-import { limits } from '../contract/limits.ts';
 import { addPatches, addReviews, addTrainApplications } from './workflows.ts';
+import { openSession } from '../server/platform/sessions.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-explain-'));
 const config = readConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent' });
@@ -33,12 +32,7 @@ const paths = [
   (await addTrainApplications(db, count)).listPath,
 ];
 const [customer] = await db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
-const token = newToken();
-await db.insert(sessions).values({
-  accountId: customer.id,
-  tokenHash: hashToken(token),
-  expiresAt: new Date(Date.now() + limits.tokenLifeMs),
-});
+const token = await openSession(db, customer.id);
 const name = new URL(config.databaseUrl).pathname.slice(1);
 // New connections of this database load auto_explain: the app's pool is opened after this.
 await db.execute(sql.raw(`alter database ${name} set session_preload_libraries = 'auto_explain'`));

@@ -17,13 +17,11 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
-import { accounts, catalogItems, downloadRecords, files, sessions } from '../server/db/schema/index.ts';
+import { accounts, catalogItems, downloadRecords, files } from '../server/db/schema/index.ts';
 import { seedDatabase } from '../server/db/seed/index.ts';
 import { createFiles } from '../server/platform/files.ts';
 import { createMail } from '../server/platform/mail.ts';
 import { setReadCacheSize } from '../server/platform/read-cache.ts';
-import { hashToken, newToken } from '../server/platform/tokens.ts';
-import { limits } from '../contract/limits.ts';
 import { addDocuments, benchSearch } from './documents.ts';
 import { benchFiles } from './files.ts';
 import { addDeliveries } from './deliver.ts';
@@ -31,6 +29,7 @@ import { addOperatorRows } from './operator.ts';
 import { addQvlRows } from './qvl.ts';
 import { addPatches, addReviews, addTrainApplications } from './workflows.ts';
 import { benchWeb } from './web.ts';
+import { openSession } from '../server/platform/sessions.ts';
 
 const run = promisify(execFile);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,12 +103,7 @@ await handle.exclusive(async () => {
 
 // A signed-in customer with 1 000 downloads to page through (the list route reads 20 with a filter).
 const [customer] = await db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
-const token = newToken();
-await db.insert(sessions).values({
-  accountId: customer.id,
-  tokenHash: hashToken(token),
-  expiresAt: new Date(Date.now() + limits.tokenLifeMs),
-});
+const token = await openSession(db, customer.id);
 const [file] = await db
   .insert(files)
   .values({

@@ -3,7 +3,17 @@
 // their operation and approval history and e-patch files, the account groups' branch config, the
 // per-company display switches, and the staff console under /admin/patchset. Shared by server and web.
 import { z } from 'zod';
-import { dateField, idField, idList, idParam, pageBodyFields, pageOf, text, type QueryOf } from './fields.ts';
+import {
+  dateField,
+  idField,
+  idList,
+  idParam,
+  pageBodyFields,
+  pageOf,
+  requiredText,
+  text,
+  type QueryOf,
+} from './fields.ts';
 
 /** An apply is ongoing (being made), then finished: published or cancelled (by staff, or revoked by its customer). */
 export const applyStatuses = ['ongoing', 'published', 'cancelled'] as const;
@@ -315,7 +325,11 @@ export type AdminApply = z.infer<typeof adminApplySchema>;
 
 export const adminActions = ['publish', 'cancel'] as const;
 export type AdminAction = (typeof adminActions)[number];
-export const adminActionBody = z.object({ comment: text(patchsetMax.comment, { multiline: true }).default('') });
+/** The approval comment: optional to publish, required to cancel (the customer is told why). */
+export const adminActionBodies = {
+  publish: z.object({ comment: text(patchsetMax.comment, { multiline: true }).default('') }),
+  cancel: z.object({ comment: requiredText(patchsetMax.comment, { multiline: true }) }),
+} satisfies Record<AdminAction, z.ZodType>;
 
 export const companySwitchesSchema = switchesSchema.extend({
   companyId: z.number(),

@@ -22,6 +22,9 @@ export const demoPassword = 'Portal#2026';
 /** The login button: antd spaces out two Chinese characters ("登 录"). */
 export const loginButton = /^登\s*录$/;
 
+/** A button's whole name, however antd spaces out its two Chinese characters ("合 入"). */
+export const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
 /** The sign-in screen's labels in each language, and the NDA's (its link, accept button and box). */
 export const loginLabels = {
   zh: {

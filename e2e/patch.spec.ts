@@ -11,14 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, chooseByTyping, signIn } from './helpers.ts';
+import { apiGet, chooseByTyping, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910 (reads English)
 const staff = 'pm@demo.test'; // admin.publish
-
-/** antd spaces out a button's two Chinese characters ("合 入"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 type Patch = {
   id: number;

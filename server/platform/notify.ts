@@ -8,8 +8,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, messageSettings } from '../db/schema/index.ts';
 import type { WorkflowModule } from '../../contract/message.ts';
 import type { MailPlatform } from './mail.ts';
-
-export { workflowModules, type WorkflowModule } from '../../contract/message.ts';
+import { isUnconfirmedEmail } from './placeholder-email.ts';
 
 export type WorkflowEvent = {
   module: WorkflowModule;
@@ -61,8 +60,7 @@ export async function notifyAccounts(
     .where(inArray(accounts.id, ids));
   let queued = 0;
   for (const row of rows) {
-    // An address under .invalid (RFC 2606) is a placeholder a child has not replaced yet: never deliverable.
-    if (row.off === false || row.state === 'locked' || row.disabledAt || row.email.endsWith('.invalid')) continue;
+    if (row.off === false || row.state === 'locked' || row.disabledAt || isUnconfirmedEmail(row.email)) continue;
     const language = row.language === 'en' ? 'en' : 'zh';
     const f = frame[language];
     const text = event[language];

@@ -1,9 +1,11 @@
-// The two shapes every list service shares: one page of rows with the count of all of them, and a
-// keyword matched anywhere in some columns. Each service still writes its own select, joins and
-// order, so the SQL is what it was; only the plumbing around it lives here — including the read
-// cache (read-cache.ts), so that a page asked again before anything it reads changed costs no query.
-import { ilike, or, type Column, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+// The shapes every list service shares: one page of rows with the count of all of them (capped for
+// the broad lists), and a keyword matched anywhere in some columns. Each service still writes its
+// own select, joins and order, so the SQL is what it was; only the plumbing around it lives here —
+// including the read cache (read-cache.ts), so that a page asked again before anything it reads
+// changed costs no query.
+import { count, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { limits } from '../../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import { cachedRows, type Readable } from './read-cache.ts';
 
@@ -29,6 +31,28 @@ export async function paginate<Q extends PgSelect, T = Awaited<Q>[number]>(
   ]);
   const shown = present ? (list as Awaited<Q>[number][]).map(present) : (list as T[]);
   return { list: shown, total: Number(counted?.total ?? 0), pageNum: ask.pageNum, pageSize: ask.pageSize };
+}
+
+/**
+ * The `total` of a list whose broad filter may match 100 000 rows: counting every match costs more
+ * than the page itself and nobody pages that far, so the count stops past `limits.listCountCap`
+ * (it counts a subquery limited to one row more). `capTotal` then answers the cap and `capped`.
+ */
+export function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
+  return db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(limits.listCountCap + 1)
+      .as('matches'),
+  );
+}
+
+/** A page counted by `cappedCount`: its total stops at the cap, and `capped` says more match. */
+export function capTotal<P extends { total: number }>(found: P): P & { capped: boolean } {
+  const capped = found.total > limits.listCountCap;
+  return { ...found, total: capped ? limits.listCountCap : found.total, capped };
 }
 
 /** `%keyword%` for LIKE/ILIKE, with the keyword's own %, _ and \ matched as themselves. */

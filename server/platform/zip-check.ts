@@ -5,6 +5,7 @@
 // expands more than `maxRatio` times, or more than `maxExpandedBytes` in all, or too many entries).
 // The sizes are those the archive declares: an unpacker that trusts them stops there too.
 import fsp from 'node:fs/promises';
+import { detectKind } from './magic.ts';
 
 export type ZipRefusal = 'notZip' | 'corrupt' | 'empty' | 'encrypted' | 'unsafePath' | 'bomb';
 
@@ -66,9 +67,8 @@ export async function checkZip(filePath: string, limits: ZipLimits): Promise<Zip
   try {
     const fileSize = (await handle.stat()).size;
     if (fileSize < eocdSize) return { ok: false, reason: 'notZip' };
-    const head = await readAt(handle, 0, 4);
-    if (head.readUInt32LE(0) !== localSignature && head.readUInt32LE(0) !== eocdSignature)
-      return { ok: false, reason: 'notZip' };
+    // The files platform's own judgement by first bytes: a local header or an empty archive's EOCD.
+    if (detectKind(await readAt(handle, 0, 4)) !== 'zip') return { ok: false, reason: 'notZip' };
 
     // The EOCD is the last record, followed only by a comment of at most 64 KiB.
     const tailLength = Math.min(fileSize, eocdSize + maxComment);

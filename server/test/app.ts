@@ -9,12 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type DbHandle } from '../db/client.ts';
-import { accounts, sessions } from '../db/schema/index.ts';
+import { accounts } from '../db/schema/index.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createFiles } from '../platform/files.ts';
 import { createMail } from '../platform/mail.ts';
-import { newToken, hashToken } from '../platform/tokens.ts';
-import { limits } from '../../contract/limits.ts';
+import { openSession } from '../platform/sessions.ts';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 
@@ -97,13 +96,7 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
       .from(accounts)
       .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
     if (!account) throw new Error(`no account ${email}`);
-    const token = newToken();
-    await db.insert(sessions).values({
-      accountId: account.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + limits.tokenLifeMs),
-    });
-    return token;
+    return openSession(db, account.id);
   }
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

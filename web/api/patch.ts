@@ -98,8 +98,6 @@ export const listDownloadHistory = (params: PatchHistoryQuery, signal?: AbortSig
 
 export const listAdminPatches = (params: AdminPatchListQuery, signal?: AbortSignal) =>
   get<AdminPatchPage>('/admin/patch/list', params, signal).then(data);
-export const fetchAdminPatch = (id: number, signal?: AbortSignal) =>
-  get<AdminPatch>(`/admin/patch/detail/${id}`, undefined, signal).then(data);
 /** The patches of a platform staff may name as related (not voided). */
 export const fetchRelatedOptions = (platformId: number, signal?: AbortSignal) =>
   get<PatchOption[]>('/admin/patch/relatedOptions', { platformId }, signal).then(data);

@@ -13,7 +13,6 @@ import type {
   ApplyFile,
   ApplyItem,
   ApplyListQuery,
-  ApplyPhase,
   ApplyStatus,
   Branch,
   Cart,
@@ -28,10 +27,7 @@ import type {
   NextReleaseQuery,
   Par,
   ParDetail,
-  ParProbability,
-  ParSource,
   Patchset,
-  PatchsetConditionsQuery,
   PatchsetDropDown,
   PatchsetHistory,
   PatchsetListBody,
@@ -40,12 +36,9 @@ import type {
   SaveBody,
   Switches,
   SwitchesBody,
-  adminActions as contractAdminActions,
   applyPhases as contractPhases,
   applyStatuses as contractStatuses,
   issueTypes as contractIssueTypes,
-  parProbabilities as contractProbabilities,
-  parSources as contractSources,
   patchsetMax as contractMax,
   patchsetSortFields as contractSortFields,
 } from '../../contract/patchset.ts';
@@ -54,7 +47,6 @@ import type { Created, PageQuery } from '../../contract/fields.ts';
 import { apiBase, del, get, post, put, request } from './request.ts';
 
 export type {
-  AccGroupConfig,
   AdminAction,
   AdminApply,
   Apply,
@@ -62,7 +54,6 @@ export type {
   ApplyEvent,
   ApplyFile,
   ApplyItem,
-  ApplyPhase,
   ApplyStatus,
   Branch,
   Cart,
@@ -73,13 +64,8 @@ export type {
   MyPar,
   Par,
   ParDetail,
-  ParProbability,
-  ParSource,
   Patchset,
-  PatchsetDropDown,
-  PatchsetHistory,
   PendingPar,
-  SaveBody,
   Switches,
 };
 
@@ -93,15 +79,7 @@ export const issueTypes = [
   'function',
   'compatibility',
 ] as const satisfies typeof contractIssueTypes;
-export const parProbabilities = ['always', 'high', 'medium', 'low'] as const satisfies typeof contractProbabilities;
-export const parSources = [
-  'customer',
-  'internal',
-  'upstream',
-  'certification',
-] as const satisfies typeof contractSources;
 export const patchsetSortFields = ['releaseDate', 'name', 'version'] as const satisfies typeof contractSortFields;
-export const adminActions = ['publish', 'cancel'] as const satisfies typeof contractAdminActions;
 export const patchsetMax = {
   keyword: 100,
   applyRemark: 500,
@@ -201,5 +179,3 @@ export const moveApply = (action: AdminAction, id: number, comment: string) =>
 export const fetchAdminSwitches = (signal?: AbortSignal) =>
   get<CompanySwitches[]>('/admin/patchset/switches', undefined, signal).then(data);
 export const saveSwitches = (body: SwitchesBody) => put<null>('/admin/patchset/switches', body).then(data);
-
-export type PatchsetConditions = PatchsetConditionsQuery;

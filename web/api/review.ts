@@ -24,10 +24,8 @@ import type {
   ReviewProgress,
   ReviewResult,
   ReviewRow,
-  ReviewType,
   ScoreBody,
   edaTools as contractEdaTools,
-  engineerResults as contractEngineerResults,
   itemLevels as contractItemLevels,
   itemStatuses as contractItemStatuses,
   memoryTypes as contractMemoryTypes,
@@ -44,25 +42,20 @@ import type { StoredFileInfo } from '../../contract/files.ts';
 import { apiBase, get, post, put, request } from './request.ts';
 
 export type {
-  AddItemBody,
-  AdminReviewListQuery,
   EngineerResult,
   ItemLevel,
   ItemStatus,
   ReviewAction,
   ReviewBody,
   ReviewDetail,
-  ReviewEditBody,
   ReviewFile,
   ReviewHistory,
   ReviewItem,
   ReviewListQuery,
   ReviewMessage,
-  ReviewOptions,
   ReviewProgress,
   ReviewResult,
   ReviewRow,
-  ReviewType,
   StoredFileInfo,
 };
 
@@ -79,12 +72,6 @@ export const reviewResults = [
   'forceEnd',
   'ownRisk',
 ] as const satisfies typeof contractResults;
-export const engineerResults = [
-  'pass',
-  'fail',
-  'riskPass',
-  'forceEnd',
-] as const satisfies typeof contractEngineerResults;
 export const reviewTypes = ['schematic', 'pcb', 'schematicPcb'] as const satisfies typeof contractTypes;
 export const edaTools = ['allegro', 'pads', 'altium', 'xpedition', 'other'] as const satisfies typeof contractEdaTools;
 export const sideTypes = ['single', 'double'] as const satisfies typeof contractSideTypes;
@@ -140,8 +127,6 @@ export const fetchReviewMessages = (side: ReviewSide, id: number, signal?: Abort
   get<ReviewMessage[]>(`${prefixOf(side)}/messages/${id}`, undefined, signal).then(data);
 export const fetchReviewOptions = (signal?: AbortSignal) =>
   get<ReviewOptions>('/applypath/review/options', undefined, signal).then(data);
-/** The badge: reviews waiting for the customer to revise (also in web/api/menu.ts toDoCalls). */
-export const customerModifyCountPath = '/applypath/review/getCustomerModifyCount';
 
 /** A file of a review: the download manager's address, or the viewer's (`inline`, pictures only). */
 export const reviewFileUrl = (side: ReviewSide, fileId: number, inline = false) =>

@@ -2,26 +2,17 @@
 // a mailed single-use link (decision 0008). Until then the primary sees the address it typed, the
 // same whether the address was free or already had an account: a taken address gets a notice mail
 // instead of the link, and nothing else differs.
-import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accountInvites } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
+import { unconfirmedDomain } from '../../platform/placeholder-email.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findAccountByEmail } from '../auth/login.ts';
 
 const linkLifeMs = 24 * 3_600_000;
-
-/**
- * What a new child's row holds as its address until one is confirmed: unique, never deliverable
- * (RFC 2606 `.invalid`), and refused by every form (its top-level domain is longer than 4 letters).
- */
-const unconfirmedDomain = '@unconfirmed.invalid';
-/** Whether `email` is a placeholder kept until a child confirms its own: it can never be delivered. */
-export const isUnconfirmedEmail = (email: string): boolean => email.toLowerCase().endsWith(unconfirmedDomain);
-export const unconfirmedEmail = () => `child-${crypto.randomBytes(12).toString('hex')}${unconfirmedDomain}`;
 
 /** The address proposed most recently, for a child that has not confirmed one yet (any link, live or not). */
 const proposedEmail = sql`(select ai.email from account_invites ai where ai.account_id = accounts.id and ai.email is not null

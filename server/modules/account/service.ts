@@ -32,7 +32,8 @@ import { findAccountByEmail, revokeSessions } from '../auth/login.ts';
 import { checkPassword } from '../auth/password-rules.ts';
 import { confirmMismatch } from '../auth/register.ts';
 import { memberStanding } from '../accgroup/service.ts';
-import { endLinks, linkEmail, pendingOf, proposeEmail, shownEmail, unconfirmedEmail } from './child-email.ts';
+import { unconfirmedEmail } from '../../platform/placeholder-email.ts';
+import { endLinks, linkEmail, pendingOf, proposeEmail, shownEmail } from './child-email.ts';
 
 const creator = alias(accounts, 'creator');
 const updater = alias(accounts, 'updater');

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, companies, loginAttempts, loginFailures, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { dummyHash, verifyPassword } from '../../platform/passwords.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { openSession } from '../../platform/sessions.ts';
 import { audit } from '../../platform/audit.ts';
 import { checkCaptcha } from './captcha.ts';
 import { ndaVersion } from './nda.ts';
@@ -136,14 +136,8 @@ export async function login(db: Db, config: Config, input: Input, ctx: Context):
     );
   }
 
-  const token = newToken();
   const now = new Date();
-  await db.insert(sessions).values({
-    accountId: account.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + limits.tokenLifeMs),
-    ip: ctx.ip,
-  });
+  const token = await openSession(db, account.id, { ip: ctx.ip, now });
   await db
     .update(accounts)
     .set({ lastLoginAt: now, ndaVersion, ndaAcceptedAt: now })

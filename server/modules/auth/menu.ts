@@ -4,10 +4,33 @@ import type { MenuEntry } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, settings } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { cachedRows } from '../../platform/read-cache.ts';
 import { patchsetHidden } from '../patchset/switches.ts';
 
 /** Pages that the operator can switch off for everyone (DOMAIN.md: patch display switches). */
 const switchedPages: Record<string, string> = { M07: 'patchDisplay', M16: 'patchsetDisplay' };
+
+/**
+ * The page codes switched off for `user`: by the operator for everyone (settings), and M16 also by
+ * the company's own patch-set display switches. The menu leaves them out; the patch-set module
+ * refuses its calls while M16 is off. Both reads go through the read cache: cheap per request.
+ */
+export async function switchedOffPages(db: Db, user: AuthUser): Promise<Set<string>> {
+  const [switches, patchsetOff] = await Promise.all([
+    cachedRows(
+      db,
+      db
+        .select()
+        .from(settings)
+        .where(inArray(settings.key, Object.values(switchedPages))),
+    ),
+    patchsetHidden(db, user.companyId),
+  ]);
+  const offKeys = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
+  const off = new Set(Object.keys(switchedPages).filter((code) => offKeys.has(switchedPages[code])));
+  if (patchsetOff) off.add('M16');
+  return off;
+}
 
 export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {
   const codes = [...user.codes];
@@ -17,13 +40,7 @@ export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {
     .from(menus)
     .where(inArray(menus.code, codes))
     .orderBy(asc(menus.sort), asc(menus.code));
-  const switches = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, Object.values(switchedPages)));
-  const off = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
-  // The patch-set module is also switched per company (its display switches, staff-set).
-  if (await patchsetHidden(db, user.companyId)) off.add(switchedPages.M16);
+  const off = await switchedOffPages(db, user);
   const entry = (r: (typeof rows)[number]): MenuEntry => ({
     funcNo: r.code,
     funcName: r.name,
@@ -34,7 +51,7 @@ export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {
     isQuickstart: r.isQuickstart,
     children: [],
   });
-  const pages = rows.filter((r) => r.kind === 'menu' && !(switchedPages[r.code] && off.has(switchedPages[r.code])));
+  const pages = rows.filter((r) => r.kind === 'menu' && !off.has(r.code));
   const tree = pages.map(entry);
   for (const r of rows) {
     if (r.kind === 'menu') continue;

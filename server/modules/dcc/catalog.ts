@@ -1,5 +1,5 @@
 // Lists, details and export rows of the documents family, always through visibleCatalog.
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   type CatalogConditions,
   type CatalogDetail,
@@ -7,7 +7,6 @@ import {
   type CatalogKind,
   type ViewerKind,
 } from '../../../contract/dcc.ts';
-import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -19,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
+import { cappedCount, capTotal, containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { awaitingDownload, platformNamesOf, visibleCatalog } from './visibility.ts';
 
@@ -128,10 +127,8 @@ function orderOf(user: AuthUser, kinds: readonly CatalogKind[], c: CatalogCondit
 
 /**
  * Counting every match of a broad filter over 100 000 items costs more than the page itself, and
- * nobody pages that far: totals stop at this number and the answer says so (`capped`).
+ * nobody pages that far: totals stop at the cap and the answer says so (`capped`).
  */
-const countCap = limits.listCountCap;
-
 export async function listItems(
   db: Db,
   user: AuthUser,
@@ -151,27 +148,14 @@ export async function listItems(
       .where(where)
       .orderBy(...orderOf(user, kinds, c))
       .$dynamic(),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(catalogItems)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matches'),
-    ),
+    cappedCount(db, catalogItems, where),
     (r) => r as Row,
   );
   const names = await platformNamesOf(
     db,
     found.list.map((r) => r.item.id),
   );
-  const capped = found.total > countCap;
-  return {
-    ...found,
-    list: found.list.map((r) => present(r, names.get(r.item.id) ?? [])),
-    total: capped ? countCap : found.total,
-    capped,
-  };
+  return { ...capTotal(found), list: found.list.map((r) => present(r, names.get(r.item.id) ?? [])) };
 }
 
 /** Every row matching the conditions, for export (capped by the caller). */

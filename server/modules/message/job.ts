@@ -13,7 +13,7 @@ import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
 import { visibleCatalog } from '../dcc/visibility.ts';
 import { caredPlatforms } from '../home/service.ts';
-import { isUnconfirmedEmail } from '../account/child-email.ts';
+import { isUnconfirmedEmail } from '../../platform/placeholder-email.ts';
 
 type Item = { id: number; kind: CatalogKind; name: string; releasedAt: Date; updated: boolean };
 

@@ -97,7 +97,9 @@ const stateRefused = () => new AppError(409, Code.conflict, 'conflict');
 
 /**
  * The platform must exist; the file must be one this staff member uploaded, or the one the patch
- * already has; related patches exist, are on the same platform and are not the patch itself.
+ * already has; related patches exist, are on the same platform and are not the patch itself. A
+ * voided patch is never named anew (the console offers none: a voided must-first patch could never
+ * be merged any more); one named before it was voided may stay.
  */
 async function checkRefs(db: Db, user: AuthUser, body: Body, self: { id: number; fileId: number | null } | null) {
   const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, body.platformId));
@@ -113,10 +115,13 @@ async function checkRefs(db: Db, user: AuthUser, body: Body, self: { id: number;
   if (self && relatedIds.includes(self.id)) throw invalid('related');
   if (relatedIds.length) {
     const found = await db
-      .select({ id: patches.id })
+      .select({ id: patches.id, state: patches.state })
       .from(patches)
       .where(and(inArray(patches.id, relatedIds), eq(patches.platformId, body.platformId)));
     if (found.length !== relatedIds.length) throw invalid('related');
+    const voided = found.filter((p) => p.state === 'voided').map((p) => p.id);
+    const kept = self && voided.length ? (await relationsOf(db, [self.id])).map((r) => r.id) : [];
+    if (voided.some((id) => !kept.includes(id))) throw invalid('related');
   }
 }
 

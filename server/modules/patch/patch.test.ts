@@ -505,6 +505,26 @@ describe('staff publishing', () => {
     expect((await post('/admin/patch/void/999999', PM)).statusCode).toBe(404);
   });
 
+  it('never names a voided patch anew as related; one named before it was voided may stay', async () => {
+    const [nx510] = await platformIdsOf(t, ['NX510']);
+    const voided = seeded.find((p) => p.platform === 'NX510' && p.state === 'voided')!;
+    const base = { name: 'Voided relations', platformId: nx510, version: 'V1', submitter: 'PM' };
+    const naming = (...ids: number[]) => ({ ...base, related: ids.map((id) => ({ id, mustFirst: true })) });
+    expect((await post('/admin/patch/add', PM, naming(voided.id))).statusCode).toBe(400);
+
+    const fileId = await upload(patchFile('Soon voided', 'V1', 'drivers/soon.c', 'PM'), 'soon.patch');
+    const soon = (await post('/admin/patch/add', PM, { ...base, name: 'Soon voided', fileId })).json().data
+      .id as number;
+    const id = (await post('/admin/patch/add', PM, naming(soon))).json().data.id as number;
+    expect((await post(`/admin/patch/release/${soon}`, PM)).statusCode).toBe(200);
+    expect((await post(`/admin/patch/void/${soon}`, PM)).statusCode).toBe(200);
+    expect((await put(`/admin/patch/edit/${id}`, PM, naming(soon))).statusCode).toBe(200);
+    expect((await put(`/admin/patch/edit/${id}`, PM, naming(soon, voided.id))).statusCode).toBe(400);
+    expect((await get(`/admin/patch/detail/${id}`, PM)).json().data.related).toEqual([
+      { id: soon, name: 'Soon voided', mustFirst: true },
+    ]);
+  });
+
   it('voids once under concurrent requests', async () => {
     const target = seeded.find((p, i) => i > 40 && p.state === 'released' && p.platform === 'NX520-5G')!;
     const results = await Promise.all([1, 2, 3].map(() => post(`/admin/patch/void/${target.id}`, PM)));

@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import { limits } from '../../../contract/limits.ts';
 import type {
   Patch,
   PatchDetail,
@@ -26,7 +25,7 @@ import {
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
-import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
+import { cappedCount, capTotal, containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { mergedByCompany, visiblePatches } from './visibility.ts';
 
@@ -119,9 +118,6 @@ const fromPatches = (db: Db, user: AuthUser) =>
     .innerJoin(platforms, eq(platforms.id, patches.platformId))
     .leftJoin(files, eq(files.id, patches.fileId));
 
-/** Totals of a broad filter over 100 000 patches stop at this number and say so (`capped`). */
-const countCap = limits.listCountCap;
-
 export async function listPatches(db: Db, user: AuthUser, c: Conditions, page: PageAsk) {
   const where = conditionsWhere(user, c);
   const found = await paginate(
@@ -131,18 +127,10 @@ export async function listPatches(db: Db, user: AuthUser, c: Conditions, page: P
       .where(where)
       .orderBy(...orderOf(c))
       .$dynamic(),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(patches)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matches'),
-    ),
+    cappedCount(db, patches, where),
     (r) => presentPatch(r as CustomerRow),
   );
-  const capped = found.total > countCap;
-  return { ...found, total: capped ? countCap : found.total, capped };
+  return capTotal(found);
 }
 
 /** One visible patch, or 404 — also for patches that exist but are not the caller's to see. */

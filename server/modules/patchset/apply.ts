@@ -40,12 +40,12 @@ import {
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
-import { likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
+import { containsIgnoreCase, likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { parsWithNames, presentPars } from './service.ts';
 import { visibleApplies, visibleBranches, visiblePars } from './visibility.ts';
 
-export const epatchItemKind = 'patchset';
+const epatchItemKind = 'patchset';
 
 // Branches.
 
@@ -412,18 +412,11 @@ export async function listApplies(db: Db, user: AuthUser, q: ApplyListQuery, pag
 
 /** The PARs of the caller's own applies, newest apply first. */
 export async function myPars(db: Db, user: AuthUser, q: MyParQuery, page: PageAsk) {
-  const like = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
     visibleApplies(user),
     eq(patchsetApplies.applicantId, user.id),
     q.status ? eq(patchsetApplies.status, q.status) : undefined,
-    like
-      ? or(
-          ilike(patchsetApplyItems.parNo, like),
-          ilike(patchsetApplyItems.summary, like),
-          ilike(patchsetApplyItems.bugId, like),
-        )
-      : undefined,
+    containsIgnoreCase(q.keyword, patchsetApplyItems.parNo, patchsetApplyItems.summary, patchsetApplyItems.bugId),
   );
   return paginate(
     db,

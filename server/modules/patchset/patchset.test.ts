@@ -17,6 +17,7 @@ import {
   patchsetApplies,
   patchsetBranches,
   patchsetCart,
+  settings,
 } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -499,7 +500,7 @@ describe('staff console', () => {
     expect(mails.length).toBe(applicantMailsBefore + 1);
     expect(mails.at(-1)!.subject).toContain('已发布');
     // Finished: neither move again nor revoke.
-    expect((await post(`/admin/patchset/cancel/${ongoing.id}`, PM, {})).statusCode).toBe(409);
+    expect((await post(`/admin/patchset/cancel/${ongoing.id}`, PM, { comment: 'again' })).statusCode).toBe(409);
     expect((await put('/common/cust/patchset/revokeApply', CHILD, { id: ongoing.id })).statusCode).toBe(409);
   });
 
@@ -510,6 +511,11 @@ describe('staff console', () => {
       .where(eq(patchsetApplies.branchName, 'b-router-r9-nx730'));
     const branch = await branchId('b-router-r9-nx730');
     const before = data<{ total: number }>(await get(`/common/cust/parlib/pendingparlist?branchId=${branch}`, B)).total;
+    // A cancel says why: without a comment (or a blank one) it is 400 and the apply stays ongoing.
+    for (const body of [{}, { comment: '   ' }])
+      expect((await post(`/admin/patchset/cancel/${ongoing.id}`, PM, body)).statusCode).toBe(400);
+    const [still] = await t.db.select().from(patchsetApplies).where(eq(patchsetApplies.id, ongoing.id));
+    expect(still.status).toBe('ongoing');
     expect(data(await post(`/admin/patchset/cancel/${ongoing.id}`, PM, { comment: 'duplicate' }))).toBeNull();
     expect(data<{ total: number }>(await get(`/common/cust/parlib/pendingparlist?branchId=${branch}`, B)).total).toBe(
       before + 1,
@@ -552,6 +558,30 @@ describe('display switches', () => {
       modualDisplaySwitch: true,
       menuDisplaySwitch: true,
     });
+    expect(await menuCodes(A)).toContain('M16');
+    expect((await get('/common/cust/patchsetlist/list', A)).statusCode).toBe(200);
+  });
+
+  it('the operator’s patchsetDisplay setting off hides the menu entry and refuses the calls for everyone', async () => {
+    const setDisplay = (value: boolean) =>
+      t.db.update(settings).set({ value }).where(eq(settings.key, 'patchsetDisplay'));
+    const menuCodes = async (who: string) =>
+      (data<{ menus: { funcNo: string }[] }>(await get('/gateway/user/getMenu', who)).menus ?? []).map((m) => m.funcNo);
+    await setDisplay(false);
+    try {
+      for (const who of [A, B]) {
+        expect(await menuCodes(who)).not.toContain('M16');
+        expect((await get('/common/cust/patchsetlist/list', who)).statusCode).toBe(403);
+        expect((await post('/common/cust/patchset/cartadd', who, { branchId: 1, parIds: [1] })).statusCode).toBe(403);
+      }
+      // The company's own switches are still on, and say so.
+      expect(data(await get('/common/cust/display/displaydetail', A))).toEqual({
+        modualDisplaySwitch: true,
+        menuDisplaySwitch: true,
+      });
+    } finally {
+      await setDisplay(true);
+    }
     expect(await menuCodes(A)).toContain('M16');
     expect((await get('/common/cust/patchsetlist/list', A)).statusCode).toBe(200);
   });

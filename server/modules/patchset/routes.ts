@@ -1,7 +1,8 @@
 // Patch sets (M16) under /common/cust/ and /common/patchset/ (spec §7), the extra calls the apply
 // screens need (branches, apply detail, e-patch download), and the staff console under
-// /admin/patchset/ (admin.engineer). While the company's display switches hide the module, every
-// customer call of it answers 403 (the switch call itself still answers).
+// /admin/patchset/ (admin.engineer). While the page is switched off for the caller (the operator's
+// patchsetDisplay setting, or the company's display switches), every customer call of it answers 403
+// (the switch call itself still answers).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { createdSchema, idParams } from '../../../contract/fields.ts';
 import { moduleCodes, staffCodes } from '../../../contract/menus.ts';
 import {
   accGroupConfigSchema,
-  adminActionBody,
+  adminActionBodies,
   adminActions,
   adminApplyQuery,
   adminApplySchema,
@@ -50,6 +51,7 @@ import {
   switchesSchema,
 } from '../../../contract/patchset.ts';
 import { currentUser } from '../../platform/auth.ts';
+import { switchedOffPages } from '../auth/menu.ts';
 import { AppError, forbidden, ok } from '../../platform/envelope.ts';
 import { pickLanguage } from '../../platform/messages.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
@@ -83,7 +85,7 @@ import {
   patchsetPars,
   pendingPars,
 } from './service.ts';
-import { patchsetHidden, switchesOf } from './switches.ts';
+import { switchesOf } from './switches.ts';
 
 export async function patchsetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -95,12 +97,13 @@ export async function patchsetRoutes(fastify: FastifyInstance) {
   const lang = (request: { headers: Record<string, unknown> }) =>
     pickLanguage(request.headers['accept-language'] as string | undefined);
 
-  // The display switches: a hidden module refuses its customer calls (in this plugin only).
+  // Switched off (the menu leaves the page out for the same reasons), the module refuses its
+  // customer calls (in this plugin only). Two read-cache lookups per call.
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access !== page.access && access !== apply.access) return;
     if (request.routeOptions.url === '/api/common/cust/display/displaydetail') return;
-    if (await patchsetHidden(db, currentUser(request).companyId)) throw forbidden();
+    if ((await switchedOffPages(db, currentUser(request))).has(page.access)) throw forbidden();
   });
 
   const cust = '/common/cust';
@@ -398,7 +401,7 @@ export async function patchsetRoutes(fastify: FastifyInstance) {
       `/admin/patchset/${action}/:id`,
       {
         config: staff,
-        schema: { tags, params: idParams, body: adminActionBody, response: { 200: envelopeOf(z.null()) } },
+        schema: { tags, params: idParams, body: adminActionBodies[action], response: { 200: envelopeOf(z.null()) } },
       },
       async (request) =>
         ok(

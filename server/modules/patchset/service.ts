@@ -2,7 +2,7 @@
 // drop-downs, a set's detail, PARs and history, a PAR's detail with its dependencies, the pending
 // PARs of a destination branch and the PARs planned for the next release. Every read goes through
 // visibility.ts.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contract/limits.ts';
 import {
   issueTypes,
@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
+import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { patchsetText } from './texts.ts';
 import { visiblePars, visiblePatchSets } from './visibility.ts';
@@ -38,12 +38,9 @@ import { visiblePars, visiblePatchSets } from './visibility.ts';
 type Filter = Omit<PatchsetConditions, 'sortField' | 'sortOrder'>;
 
 function patchsetWhere(user: AuthUser, c: Filter): SQL {
-  const like = c.keyword ? likePattern(c.keyword) : undefined;
   return and(
     visiblePatchSets(user, c.platformId),
-    like
-      ? or(ilike(patchSets.name, like), ilike(patchSets.baseBranch, like), ilike(patchSets.version, like))
-      : undefined,
+    containsIgnoreCase(c.keyword, patchSets.name, patchSets.baseBranch, patchSets.version),
     c.version ? eq(patchSets.version, c.version) : undefined,
     c.baseBranch ? eq(patchSets.baseBranch, c.baseBranch) : undefined,
     c.from ? gte(patchSets.releaseDate, c.from) : undefined,
@@ -220,11 +217,8 @@ export async function presentPars(db: Db, rows: ParRow[]): Promise<Par[]> {
   return rows.map((r) => presentPar(r, deps));
 }
 
-const keywordOfPar = (keyword: string | undefined): SQL | undefined => {
-  if (!keyword) return undefined;
-  const like = likePattern(keyword);
-  return or(ilike(pars.parNo, like), ilike(pars.summary, like), ilike(pars.bugId, like), ilike(pars.cqId, like));
-};
+const keywordOfPar = (keyword: string | undefined): SQL | undefined =>
+  containsIgnoreCase(keyword, pars.parNo, pars.summary, pars.bugId, pars.cqId);
 
 async function pagePars(db: Db, where: SQL, page: PageAsk, order: SQL[] = [desc(pars.id)]) {
   const found = await paginate(
@@ -253,7 +247,7 @@ export async function patchsetPars(
 }
 
 /** One visible PAR, or 404. */
-export async function findPar(db: Db, user: AuthUser, id: number): Promise<Par> {
+async function findPar(db: Db, user: AuthUser, id: number): Promise<Par> {
   const [row] = await cachedRows(db, parsWithNames(db).where(and(eq(pars.id, id), visiblePars(user))));
   if (!row) throw notFound();
   const [par] = await presentPars(db, [row as ParRow]);

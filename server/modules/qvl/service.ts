@@ -2,7 +2,6 @@
 // console's reads and writes (every status, every platform).
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
-import { limits } from '../../../contract/limits.ts';
 import {
   qvlLevels,
   qvlTypes,
@@ -25,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { platforms, qvlEntries, qvlSuppliers } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
-import { likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
+import { cappedCount, capTotal, likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
 import { assertMoved, publishingMove } from '../../platform/publishing.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { visibleQvl } from './visibility.ts';
@@ -121,8 +120,6 @@ const entriesWithNames = (db: Db) =>
     .innerJoin(qvlSuppliers, eq(qvlSuppliers.id, qvlEntries.supplierId));
 
 /** Counting every match of a broad filter over 100 000 rows costs more than the page: totals stop at the cap. */
-const countCap = limits.listCountCap;
-
 export async function listEntries(db: Db, user: AuthUser, c: QvlConditions, page: PageAsk) {
   const where = await conditionsWhere(db, user, c);
   const found = await paginate(
@@ -132,18 +129,10 @@ export async function listEntries(db: Db, user: AuthUser, c: QvlConditions, page
       .where(where)
       .orderBy(...orderOf(c))
       .$dynamic(),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(qvlEntries)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matches'),
-    ),
+    cappedCount(db, qvlEntries, where),
     (r) => present(r as EntryRow),
   );
-  const capped = found.total > countCap;
-  return { ...found, total: capped ? countCap : found.total, capped };
+  return capTotal(found);
 }
 
 /** Every row the conditions select, at most `max` + 1 (the caller refuses more than `max`). */

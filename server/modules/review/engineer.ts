@@ -5,13 +5,11 @@ import type { z } from 'zod';
 import type { addItemBody, askRevisionBody, finishBody } from '../../../contract/review.ts';
 import { reviewItems } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { adopt, ownUpload } from './files.ts';
+import { adopt, imageKinds, ownUpload } from './files.ts';
 import { illegalMove, move } from './moves.ts';
 import { reviewOf } from './read.ts';
 import { engineerMay } from './rules.ts';
 import type { ReviewDeps } from './service.ts';
-
-const imageKinds = ['png', 'jpeg', 'gif', 'webp'];
 
 export async function takeReview(deps: ReviewDeps, user: AuthUser, id: number) {
   const row = await reviewOf(deps.db, user, id);

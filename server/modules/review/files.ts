@@ -10,7 +10,7 @@ import { Code } from '../../../contract/codes.ts';
 import { moduleCodes, staffCodes } from '../../../contract/menus.ts';
 import { reviewLimits } from '../../../contract/review.ts';
 import type { Db } from '../../db/client.ts';
-import { downloadRecords, files, reviewFiles, reviews } from '../../db/schema/index.ts';
+import { files, reviewFiles, reviews } from '../../db/schema/index.ts';
 import { can, type AuthUser } from '../../platform/auth.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform, StoredFile } from '../../platform/files.ts';
@@ -18,11 +18,12 @@ import type { FileKind } from '../../platform/magic.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import { isMultipart, MultipartError, openFilePart } from '../../platform/multipart-file.ts';
 import { checkZip, type ZipRefusal } from '../../platform/zip-check.ts';
+import { recordDownload } from '../files/service.ts';
 import { reviewsOf } from './visibility.ts';
 
 type Deps = { db: Db; files: FilesPlatform };
 
-const refused = (key: MessageKey, params: Record<string, string | number> = {}) =>
+export const refused = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError(400, Code.badRequest, key, params);
 
 const zipRefusalKeys: Record<ZipRefusal, MessageKey> = {
@@ -38,7 +39,8 @@ const zipLimits = {
   maxExpandedBytes: reviewLimits.zipMaxExpandedBytes,
   maxEntries: reviewLimits.zipMaxEntries,
 };
-const imageKinds: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp'];
+/** What a result item's picture may be, by its first bytes. */
+export const imageKinds: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp'];
 
 /** Drops a stored file that was refused: its row, and its bytes unless another row holds the same content. */
 async function discard(deps: Deps, stored: StoredFile) {
@@ -183,12 +185,6 @@ export async function sendReviewFile(
   const asImage = inline && imageKinds.includes(row.file.kind as FileKind);
   const range = request.headers.range;
   if (!asImage && request.method !== 'HEAD' && (!range || /^bytes=0-/.test(range)))
-    await deps.db.insert(downloadRecords).values({
-      accountId: user.id,
-      fileId: row.file.id,
-      size: row.file.size,
-      itemKind: 'review',
-      itemId: row.reviewId,
-    });
+    await recordDownload(deps.db, user.id, [row.file], { kind: 'review', id: row.reviewId });
   return deps.files.send(request, reply, row.file, { inline: asImage });
 }

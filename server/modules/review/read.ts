@@ -1,5 +1,7 @@
 // Reading reviews, for both sides: the list rows, the detail (fields, items, timeline, what the
-// caller may do) and the conversation. Every read is filtered by reviewsOf(user).
+// caller may do) and the conversation. Every read is filtered by reviewsOf(user), and goes through
+// the read cache: the routes keep their answers (config.keepAnswer), which they can only when
+// every statement of the answer came from cachedRows (server/platform/answer-cache.ts).
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewDetail, ReviewFile, ReviewListQuery, AdminReviewListQuery } from '../../../contract/review.ts';
@@ -107,18 +109,20 @@ export async function customerModifyCount(db: Db, user: AuthUser): Promise<numbe
     db
       .select({ total: count() })
       .from(reviews)
-      .where(and(visibleOf(user), eq(reviews.progress, 'revising'), isNull(reviews.result))),
+      .where(and(reviewsOf(user), eq(reviews.progress, 'revising'), isNull(reviews.result))),
   );
   return Number(row?.total ?? 0);
 }
-const visibleOf = reviewsOf;
 
 /** The review's row as the caller may see it, or 404. */
 export async function reviewOf(db: Db, user: AuthUser, id: number) {
-  const [row] = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.id, id), reviewsOf(user)));
+  const [row] = await cachedRows(
+    db,
+    db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, id), reviewsOf(user))),
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -126,41 +130,53 @@ export async function reviewOf(db: Db, user: AuthUser, id: number) {
 const fileColumns = { fileId: files.id, name: files.name, size: files.size, kind: files.kind };
 
 export async function reviewDetail(db: Db, user: AuthUser, id: number): Promise<ReviewDetail> {
-  const [row] = (await withJoins(db, {
-    ...rowColumns,
-    contacts: reviews.contacts,
-    edaTool: reviews.edaTool,
-    referenceDesign: reviews.referenceDesign,
-    pcbEdition: reviews.pcbEdition,
-    stackStructure: reviews.stackStructure,
-    sideType: reviews.sideType,
-    memoryType: reviews.memoryType,
-    hasRevision: reviews.hasRevision,
-    revisionDesc: reviews.revisionDesc,
-    hasNewFunction: reviews.hasNewFunction,
-    newFunctionDesc: reviews.newFunctionDesc,
-    remark: reviews.remark,
-    scoreComment: reviews.scoreComment,
-    fileId: reviews.fileId,
-  }).where(and(eq(reviews.id, id), reviewsOf(user)))) as unknown as (RawRow & Record<string, never>)[];
+  const [row] = (await cachedRows(
+    db,
+    withJoins(db, {
+      ...rowColumns,
+      contacts: reviews.contacts,
+      edaTool: reviews.edaTool,
+      referenceDesign: reviews.referenceDesign,
+      pcbEdition: reviews.pcbEdition,
+      stackStructure: reviews.stackStructure,
+      sideType: reviews.sideType,
+      memoryType: reviews.memoryType,
+      hasRevision: reviews.hasRevision,
+      revisionDesc: reviews.revisionDesc,
+      hasNewFunction: reviews.hasNewFunction,
+      newFunctionDesc: reviews.newFunctionDesc,
+      remark: reviews.remark,
+      scoreComment: reviews.scoreComment,
+      fileId: reviews.fileId,
+    }).where(and(eq(reviews.id, id), reviewsOf(user))),
+  )) as unknown as (RawRow & Record<string, never>)[];
   if (!row) throw notFound();
   const [[attachment], itemRows, historyRows] = await Promise.all([
-    db
-      .select(fileColumns)
-      .from(files)
-      .where(eq(files.id, row.fileId as number)),
-    db
-      .select({ item: reviewItems, picture: fileColumns })
-      .from(reviewItems)
-      .leftJoin(files, eq(files.id, reviewItems.pictureFileId))
-      .where(eq(reviewItems.reviewId, id))
-      .orderBy(desc(reviewItems.round), asc(reviewItems.id)),
-    db
-      .select({ h: reviewHistory, who: accounts.name, type: accounts.type })
-      .from(reviewHistory)
-      .innerJoin(accounts, eq(accounts.id, reviewHistory.accountId))
-      .where(eq(reviewHistory.reviewId, id))
-      .orderBy(asc(reviewHistory.createdAt), asc(reviewHistory.id)),
+    cachedRows(
+      db,
+      db
+        .select(fileColumns)
+        .from(files)
+        .where(eq(files.id, row.fileId as number)),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ item: reviewItems, picture: fileColumns })
+        .from(reviewItems)
+        .leftJoin(files, eq(files.id, reviewItems.pictureFileId))
+        .where(eq(reviewItems.reviewId, id))
+        .orderBy(desc(reviewItems.round), asc(reviewItems.id)),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ h: reviewHistory, who: accounts.name, type: accounts.type })
+        .from(reviewHistory)
+        .innerJoin(accounts, eq(accounts.id, reviewHistory.accountId))
+        .where(eq(reviewHistory.reviewId, id))
+        .orderBy(asc(reviewHistory.createdAt), asc(reviewHistory.id)),
+    ),
   ]);
   const state = { progress: row.progress, result: row.result, score: row.score } as Parameters<
     typeof customerMay.edit
@@ -208,20 +224,26 @@ export async function reviewDetail(db: Db, user: AuthUser, id: number): Promise<
 
 export async function reviewMessagesOf(db: Db, user: AuthUser, id: number) {
   await reviewOf(db, user, id);
-  const rows = await db
-    .select({ m: reviewMessages, who: accounts.name, type: accounts.type })
-    .from(reviewMessages)
-    .innerJoin(accounts, eq(accounts.id, reviewMessages.accountId))
-    .where(eq(reviewMessages.reviewId, id))
-    .orderBy(asc(reviewMessages.createdAt), asc(reviewMessages.id));
+  const rows = await cachedRows(
+    db,
+    db
+      .select({ m: reviewMessages, who: accounts.name, type: accounts.type })
+      .from(reviewMessages)
+      .innerJoin(accounts, eq(accounts.id, reviewMessages.accountId))
+      .where(eq(reviewMessages.reviewId, id))
+      .orderBy(asc(reviewMessages.createdAt), asc(reviewMessages.id)),
+  );
   const ids = rows.map((r) => r.m.id);
   const attached = ids.length
-    ? await db
-        .select({ messageId: reviewFiles.messageId, ...fileColumns })
-        .from(reviewFiles)
-        .innerJoin(files, eq(files.id, reviewFiles.fileId))
-        .where(inArray(reviewFiles.messageId, ids))
-        .orderBy(asc(reviewFiles.id))
+    ? await cachedRows(
+        db,
+        db
+          .select({ messageId: reviewFiles.messageId, ...fileColumns })
+          .from(reviewFiles)
+          .innerJoin(files, eq(files.id, reviewFiles.fileId))
+          .where(inArray(reviewFiles.messageId, ids))
+          .orderBy(asc(reviewFiles.id)),
+      )
     : [];
   return rows.map(({ m, who, type }) => ({
     id: m.id,
@@ -237,23 +259,29 @@ export async function reviewMessagesOf(db: Db, user: AuthUser, id: number) {
 /** Projects the caller may see and platforms the company is authorized for: the form's choices. */
 export async function reviewOptions(db: Db, user: AuthUser) {
   const [projectRows, platformRows] = await Promise.all([
-    db
-      .select({ id: projects.id, name: projects.name })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.companyId, user.companyId),
-          user.hiddenProjectIds.length ? notInArray(projects.id, user.hiddenProjectIds) : undefined,
-        ),
-      )
-      .orderBy(projects.name, projects.id),
+    cachedRows(
+      db,
+      db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.companyId, user.companyId),
+            user.hiddenProjectIds.length ? notInArray(projects.id, user.hiddenProjectIds) : undefined,
+          ),
+        )
+        .orderBy(projects.name, projects.id),
+    ),
     user.platformIds.length
-      ? db
-          .select({ id: platforms.id, name: platforms.name })
-          .from(platforms)
-          .where(inArray(platforms.id, user.platformIds))
-          .orderBy(platforms.id)
+      ? cachedRows(
+          db,
+          db
+            .select({ id: platforms.id, name: platforms.name })
+            .from(platforms)
+            .where(inArray(platforms.id, user.platformIds))
+            .orderBy(platforms.id),
+        )
       : Promise.resolve([]),
   ]);
-  return { projects: projectRows, platforms: platformRows };
+  return { projects: [...projectRows], platforms: [...platformRows] };
 }

@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
-import { apiOf, injectAs } from '../../test/inject.ts';
+import { apiOf, injectAs, tokenOf } from '../../test/inject.ts';
+import { newReads, noteReadsOf } from '../../db/reads.ts';
+import { userForToken, type AuthUser } from '../../platform/auth.ts';
+import { reviewDetail, reviewMessagesOf, reviewOptions } from './read.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { designZip, itemPicture, makeZip } from '../../db/seed/review-files.ts';
 import {
@@ -424,6 +427,10 @@ describe('confidential zips are never served', () => {
     const seeded = await idOf('Secret 原型板 P0');
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, seeded));
     expect((await get(`/applypath/review/attachment/${row.fileId}`, A)).statusCode).toBe(403);
+    expect((await get(`/admin/review/attachment/${row.fileId}`, PM)).statusCode).toBe(403);
+    // Nobody uploaded the seeded zips, and a submitted one is no longer its uploader's: the generic routes have none.
+    expect((await get(`/common/file/download/${row.fileId}`, A)).statusCode).toBe(404);
+    expect((await post('/common/file/batchDownload', A, { ids: [row.fileId] })).statusCode).toBe(404);
     const records = await t.db
       .select()
       .from(downloadRecords)
@@ -502,5 +509,27 @@ describe('bad input', () => {
     const res = await upload(PM, 'fake.png', Buffer.from('%PDF-1.4 not an image'), '/admin/review/picture');
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/PNG|图片/);
+  });
+});
+
+describe('reading', () => {
+  it('the detail, the conversation and the form’s choices read only through the read cache, so their answers are kept', async () => {
+    const id = await idOf('X1 副板 SB-V1.0');
+    const userOf = async (who: string) => (await userForToken(t.db, await tokenOf(t, who)))!;
+    const reads: [string, string, (user: AuthUser) => Promise<unknown>][] = [
+      ['customer detail', A, (user) => reviewDetail(t.db, user, id)],
+      ['engineer detail', PM, (user) => reviewDetail(t.db, user, id)],
+      ['conversation', A, (user) => reviewMessagesOf(t.db, user, id)],
+      ['options', A, (user) => reviewOptions(t.db, user)],
+    ];
+    for (const [what, who, read] of reads) {
+      const user = await userOf(who);
+      const noted = newReads();
+      await noteReadsOf(noted, () => read(user));
+      expect(noted.spoiled, what).toBe(false);
+      expect(noted.seen.size, what).toBeGreaterThan(0);
+    }
+    // The conversation read above holds a message with a file (the conversation test sent it).
+    expect((await reviewMessagesOf(t.db, await userOf(A), id)).some((m) => m.files.length > 0)).toBe(true);
   });
 });

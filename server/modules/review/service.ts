@@ -3,7 +3,6 @@
 // zip, close at own risk, score a finished review; and the conversation, shared with the engineer.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Code } from '../../../contract/codes.ts';
 import type {
   interactBody,
   itemsBatchBody,
@@ -15,19 +14,15 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { projects, reviewHistory, reviewItems, reviewMessages, reviews } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { AppError } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
-import type { MessageKey } from '../../platform/messages.ts';
 import { uploadKinds } from '../files/service.ts';
-import { adopt, ownUpload } from './files.ts';
-import { move, type MoveDeps } from './moves.ts';
+import { adopt, ownUpload, refused } from './files.ts';
+import { illegalMove, move, type MoveDeps } from './moves.ts';
 import { reviewOf } from './read.ts';
 import { customerMay, engineerMay } from './rules.ts';
 
 export type ReviewDeps = MoveDeps & { files: FilesPlatform };
 type Body = z.output<typeof reviewBody>;
-
-const refused = (key: MessageKey) => new AppError(400, Code.badRequest, key);
 
 /** The project must be one of the company's the caller may see; the chip one the company is authorized for. */
 async function checkReferences(deps: ReviewDeps, user: AuthUser, body: Body) {
@@ -80,7 +75,7 @@ export async function addReview(deps: ReviewDeps, user: AuthUser, body: Body) {
 
 export async function editReview(deps: ReviewDeps, user: AuthUser, body: z.output<typeof reviewEditBody>) {
   const row = await reviewOf(deps.db, user, body.id);
-  if (!customerMay.edit(row)) throw new AppError(409, Code.conflict, 'reviewIllegalMove');
+  if (!customerMay.edit(row)) throw illegalMove();
   await checkReferences(deps, user, body);
   const newFile = body.fileId !== row.fileId;
   if (newFile) await ownUpload(deps, user, body.fileId, ['zip'], 'reviewZipMissing');
@@ -116,7 +111,7 @@ export async function setItems(deps: ReviewDeps, user: AuthUser, body: z.output<
 
 export async function askRetrial(deps: ReviewDeps, user: AuthUser, id: number, body: z.output<typeof repeatBody>) {
   const row = await reviewOf(deps.db, user, id);
-  if (!customerMay.retrial(row)) throw new AppError(409, Code.conflict, 'reviewIllegalMove');
+  if (!customerMay.retrial(row)) throw illegalMove();
   await ownUpload(deps, user, body.fileId, ['zip'], 'reviewZipMissing');
   await move(deps, user, row, {
     allowed: customerMay.retrial,

@@ -1,15 +1,14 @@
 // Sample code for customers: list, detail and the package download, always through visibleSamples.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { limits } from '../../../contract/limits.ts';
 import type { Sample, sampleListQuery } from '../../../contract/samplecode.ts';
 import type { Db } from '../../db/client.ts';
 import { downloadRecords, files, platforms, sampleCodes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
-import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
+import { cappedCount, capTotal, containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { visibleSamples } from './visibility.ts';
 
@@ -81,13 +80,7 @@ function orderOf(c: Conditions): SQL[] {
   return [dir(column), dir(sampleCodes.id)];
 }
 
-/**
- * Counting every match of a broad filter over 100 000 samples costs more than the page itself, and
- * nobody pages that far: totals stop at this number and the answer says so (`capped`), as the
- * catalogue's do.
- */
-const countCap = limits.listCountCap;
-
+/** Totals of a broad filter over 100 000 samples stop at the cap (`capped`), as the catalogue's do. */
 export async function listSamples(db: Db, user: AuthUser, c: Conditions, page: PageAsk) {
   const where = conditionsWhere(user, c);
   const found = await paginate(
@@ -101,18 +94,10 @@ export async function listSamples(db: Db, user: AuthUser, c: Conditions, page: P
       .where(where)
       .orderBy(...orderOf(c))
       .$dynamic(),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(sampleCodes)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matches'),
-    ),
+    cappedCount(db, sampleCodes, where),
     (r) => presentSample(r as SampleRow),
   );
-  const capped = found.total > countCap;
-  return { ...found, total: capped ? countCap : found.total, capped };
+  return capTotal(found);
 }
 
 /** One visible sample, or 404 — also for samples that exist but are not the caller's to see. */

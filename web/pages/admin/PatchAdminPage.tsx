@@ -4,28 +4,12 @@
 // same platform (those to merge first apart) and its file uploaded through POST /common/file/upload;
 // release (draft) and void (released) are confirmed by name.
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Progress,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  Upload,
-  theme,
-} from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Select, Space, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { fetchPlatforms } from '../../api/dcc.ts';
-import { ApiError } from '../../api/request.ts';
 import {
   changePatchState,
   createPatch,
@@ -36,16 +20,21 @@ import {
   patchStates,
   uploadPath,
 } from '../../api/patch.ts';
-import type { AdminPatch, PatchAction, PatchBody, PatchState, StoredFileInfo } from '../../api/patch.ts';
+import type { AdminPatch, PatchAction, PatchBody, PatchState } from '../../api/patch.ts';
 import { formatSize, formatTime } from '../../components/format.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
+import {
+  AdminConsoleFileField,
+  adminConsoleFileOf,
+  type AdminConsoleFile,
+} from '../../components/publishing/AdminConsoleFileField.tsx';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
-import { uploadWithProgress } from '../../components/xlsxImport/upload.ts';
 import { notify } from '../../notify.ts';
 import './i18n/patchAdmin.ts';
 
@@ -59,26 +48,26 @@ const stateColours: Record<PatchState, string> = { draft: 'orange', released: 'g
 
 type FormValues = Omit<PatchBody, 'fileId' | 'related'> & { mustFirst?: number[]; reference?: number[] };
 type Editing = { mode: 'create' } | { mode: 'edit'; patch: AdminPatch };
-type PatchFile = { fileId: number; name: string; size: number; sha256: string };
 
-function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<FormValues>();
-  const current = editing.mode === 'edit' ? editing.patch : null;
-  const [file, setFile] = useState<PatchFile | null>(
-    current?.fileId && current.sha256
-      ? { fileId: current.fileId, name: current.fileName ?? '', size: current.size ?? 0, sha256: current.sha256 }
-      : null,
-  );
-  const [percent, setPercent] = useState<number | null>(null);
-  const platformId = Form.useWatch('platformId', form);
-  const platforms = useQuery({
+const usePlatforms = () =>
+  useQuery({
     queryKey: ['platforms', 'authorized'],
     queryFn: ({ signal }) => fetchPlatforms(signal),
     staleTime: 5 * 60_000,
   });
+
+function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const current = editing.mode === 'edit' ? editing.patch : null;
+  const [file, setFile] = useState<AdminConsoleFile | null>(current && adminConsoleFileOf(current));
+  const [uploading, setUploading] = useState(false);
+  const platformId = Form.useWatch('platformId', form);
+  // The server takes at most patchLimits.related in all: what one select holds leaves less to the other.
+  const firstIds = Form.useWatch('mustFirst', form) ?? [];
+  const referenceIds = (Form.useWatch('reference', form) ?? []).filter((id) => !firstIds.includes(id));
+  const platforms = usePlatforms();
   const options = useQuery({
     queryKey: ['admin', 'patch', 'relatedOptions', platformId],
     queryFn: ({ signal }) => fetchRelatedOptions(platformId!, signal),
@@ -114,21 +103,6 @@ function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void
     },
   });
 
-  const upload = async (chosen: File) => {
-    setPercent(0);
-    try {
-      const stored = await uploadWithProgress<StoredFileInfo>(uploadPath, chosen, setPercent);
-      setFile({ fileId: stored.fileId, name: stored.name, size: stored.size, sha256: stored.sha256 });
-    } catch (error) {
-      notify({
-        type: 'error',
-        content: t('patchAdmin.uploadFailed', { reason: error instanceof ApiError ? error.message : String(error) }),
-      });
-    } finally {
-      setPercent(null);
-    }
-  };
-
   const text = (name: 'name' | 'version' | 'submitter', max: number, wide = false) => (
     <Form.Item
       name={name}
@@ -140,14 +114,14 @@ function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void
       <Input maxLength={max} showCount={max > 60} />
     </Form.Item>
   );
-  const relatedSelect = (name: 'mustFirst' | 'reference', extra?: string) => (
+  const relatedSelect = (name: 'mustFirst' | 'reference', others: number, extra?: string) => (
     <Form.Item name={name} label={t(`patchAdmin.field.${name}`)} extra={extra} style={{ gridColumn: '1 / -1' }}>
       <Select
         mode="multiple"
         allowClear
         showSearch
         optionFilterProp="label"
-        maxCount={patchLimits.related}
+        maxCount={patchLimits.related - others}
         disabled={typeof platformId !== 'number'}
         placeholder={typeof platformId === 'number' ? undefined : t('patchAdmin.choosePlatformFirst')}
         loading={options.isFetching}
@@ -164,7 +138,7 @@ function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void
       okText={t('patchAdmin.save')}
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
-      okButtonProps={{ disabled: percent !== null }}
+      okButtonProps={{ disabled: uploading }}
       onOk={() =>
         void form.validateFields().then(
           (values) => save.mutateAsync(values).catch(() => {}),
@@ -236,39 +210,22 @@ function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void
             </Form.Item>
           </Space>
         </Form.Item>
-        {relatedSelect('mustFirst', t('patchAdmin.field.mustFirstHelp'))}
-        {relatedSelect('reference')}
+        {relatedSelect('mustFirst', referenceIds.length, t('patchAdmin.field.mustFirstHelp'))}
+        {relatedSelect('reference', firstIds.length)}
         <Form.Item name="description" label={t('patchAdmin.field.description')} style={{ gridColumn: '1 / -1' }}>
           <Input.TextArea rows={3} maxLength={patchLimits.description} showCount />
         </Form.Item>
         <Form.Item label={t('patchAdmin.field.file')} style={{ gridColumn: '1 / -1' }}>
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <Upload
-              showUploadList={false}
-              beforeUpload={(chosen) => {
-                void upload(chosen);
-                return Upload.LIST_IGNORE;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={percent !== null}>
-                {t('patchAdmin.upload')}
-              </Button>
-            </Upload>
-            {percent !== null ? <Progress percent={percent} size="small" /> : null}
-            {file ? (
-              <div data-testid="patch-file">
-                <Typography.Text strong style={{ wordBreak: 'break-all' }}>
-                  {file.name}
-                </Typography.Text>{' '}
-                <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
-                <div style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}>
-                  SHA-256 {file.sha256}
-                </div>
-              </div>
-            ) : (
-              <Typography.Text type="secondary">{t('patchAdmin.noFile')}</Typography.Text>
-            )}
-          </Space>
+          <AdminConsoleFileField
+            path={uploadPath}
+            value={file}
+            onChange={setFile}
+            onBusy={setUploading}
+            uploadLabel={t('patchAdmin.upload')}
+            emptyText={t('patchAdmin.noFile')}
+            failedText={(reason) => t('patchAdmin.uploadFailed', { reason })}
+            testId="patch-file"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -282,11 +239,7 @@ export default function PatchAdminPage() {
   const query = useListQuery(spec);
   const list = useListData(['admin', 'patch', 'list'], query.request, listAdminPatches);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = usePlatforms();
 
   const change = useMutation({
     mutationFn: ({ action, patch }: { action: PatchAction; patch: AdminPatch }) => changePatchState(action, patch.id),
@@ -431,15 +384,15 @@ export default function PatchAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ flex: 1, minWidth: 280 }}>
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.patch.title')}</h1>
-          <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('patchAdmin.intro')}</p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-          {t('patchAdmin.create')}
-        </Button>
-      </Flex>
+      <AdminConsoleHeader
+        title={t('admin.patch.title')}
+        intro={t('patchAdmin.intro')}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            {t('patchAdmin.create')}
+          </Button>
+        }
+      />
       <Card>
         <ListSearchForm query={query}>
           <Form.Item name="keyword" label={t('patchAdmin.filter.keyword')}>

@@ -3,23 +3,8 @@
 // with an apply's detail, and publish or cancel of an ongoing one with an approval comment (the
 // customer sees it at once and is mailed); and the per-company display switches of the module.
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Table,
-} from 'antd';
-import { Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Card, Drawer, Form, Input, Modal, Result, Select, Skeleton, Space, Switch, Table } from 'antd';
+import { Tabs, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -33,15 +18,15 @@ import {
   patchsetMax,
   saveSwitches,
 } from '../../api/patchset.ts';
-import type { AdminAction, AdminApply, CompanySwitches } from '../../api/patchset.ts';
+import type { AdminAction, AdminApply, ApplyItem, CompanySwitches } from '../../api/patchset.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
-import { formatTime, localName } from '../../components/format.ts';
+import { localName } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
-import { ApplyStatusTag, ApplyTimeline, parFields } from '../patchset/PatchsetParts.tsx';
+import { ApplyFacts, ApplyTimeline, ParTable, applyColumns } from '../patchset/PatchsetParts.tsx';
 import '../patchset/i18n/patchset.ts';
 import './i18n/patchsetAdmin.ts';
 
@@ -123,30 +108,13 @@ function ApplyDrawer({ id, onClose }: { id: number | null; onClose: () => void }
         <Skeleton active />
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Flex gap={8} align="center">
-            <ApplyStatusTag apply={a} />
-            <Typography.Text type="secondary">
-              {a.branchName} · {a.project} · {a.platform} · {a.applicant}
-            </Typography.Text>
-          </Flex>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {t('patchset.preview.deliveryDate')}: {a.deliveryDate} · {t('patchset.preview.planTime')}: {a.planTime}
-            {' · '}
-            {t('patchset.preview.mandatory')}:{' '}
-            {a.mandatory ? t('patchset.apply.mandatoryYes') : t('patchset.apply.mandatoryNo')}
-            {a.deliveryReason ? `\n${t('patchset.preview.deliveryReason')}: ${a.deliveryReason}` : ''}
-            {a.applyRemark ? `\n${t('patchset.preview.applyRemark')}: ${a.applyRemark}` : ''}
-          </Typography.Paragraph>
-          {a.items.map((item) => (
-            <Descriptions
-              key={item.parId}
-              bordered
-              size="small"
-              column={1}
-              styles={{ label: { width: 120 } }}
-              items={parFields(t, item)}
-            />
-          ))}
+          <ApplyFacts apply={a} />
+          <ParTable<ApplyItem>
+            rowKey="parId"
+            dataSource={a.items}
+            more={[{ title: t('patchset.column.introducedIn'), dataIndex: 'introducedIn', width: 130 }]}
+            scrollX={1060}
+          />
           <Card size="small" title={t('patchset.apply.operations')}>
             <ApplyTimeline events={a.operations} testId="admin-operation-history" />
           </Card>
@@ -166,38 +134,25 @@ function AppliesQueue({ companies }: { companies: CompanySwitches[] }) {
   const [move, setMove] = useState<Move | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const columns: TableColumnsType<AdminApply> = [
-    {
-      title: t('patchset.column.applyNo'),
-      dataIndex: 'applyNo',
-      width: 130,
-      fixed: 'left',
-      render: (no: string, row) => (
+    ...applyColumns<AdminApply>(t, {
+      applyNo: (row) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(row.id)}>
-          {no}
+          {row.applyNo}
         </Button>
       ),
-    },
-    {
-      title: t('patchsetAdmin.column.company'),
-      dataIndex: 'companyId',
-      width: 150,
-      render: (companyId: number, row) => {
-        const c = companies.find((x) => x.companyId === companyId);
-        return c ? localName({ name: c.company, nameEn: c.companyEn }, language) : row.company;
-      },
-    },
-    { title: t('patchset.column.branch'), dataIndex: 'branchName', width: 210 },
-    { title: t('patchset.column.project'), dataIndex: 'project', width: 120 },
-    { title: t('patchset.column.platform'), dataIndex: 'platform', width: 100, render: (p: string) => <Tag>{p}</Tag> },
-    { title: t('patchset.column.applicant'), dataIndex: 'applicant', width: 130 },
-    { title: t('patchset.column.items'), dataIndex: 'itemCount', width: 70, align: 'right' },
-    {
-      title: t('patchset.column.status'),
-      key: 'status',
-      width: 100,
-      render: (_: unknown, row) => <ApplyStatusTag apply={row} />,
-    },
-    { title: t('patchset.column.createdAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
+      after: [
+        {
+          title: t('patchsetAdmin.column.company'),
+          dataIndex: 'companyId',
+          width: 150,
+          render: (companyId: number, row) => {
+            const c = companies.find((x) => x.companyId === companyId);
+            return c ? localName({ name: c.company, nameEn: c.companyEn }, language) : row.company;
+          },
+        },
+      ],
+      applicant: true,
+    }),
     {
       title: t('patchset.column.actions'),
       key: 'actions',
@@ -273,7 +228,7 @@ function AppliesQueue({ companies }: { companies: CompanySwitches[] }) {
           ),
         }}
         columns={columns}
-        scroll={{ x: 1420 }}
+        scroll={{ x: 1440 }}
         empty={t('patchsetAdmin.empty')}
         emptyFiltered={t('patchsetAdmin.emptyFiltered')}
       />

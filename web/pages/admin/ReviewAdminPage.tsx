@@ -39,7 +39,7 @@ import {
   takeReview,
 } from '../../api/review.ts';
 import type { EngineerResult, ItemLevel, ReviewDetail, ReviewFile, ReviewRow } from '../../api/review.ts';
-import { formatSize, formatTime, localName } from '../../components/format.ts';
+import { formatSize, localName } from '../../components/format.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
@@ -51,7 +51,7 @@ import { useSession } from '../../stores/session.ts';
 import { Conversation } from '../review/Conversation.tsx';
 import { ResultItems } from '../review/ResultItems.tsx';
 import { ReviewFields } from '../review/ReviewFields.tsx';
-import { ProgressTag, ResultTag } from '../review/ReviewTags.tsx';
+import { KeywordFilter, StateFilters, reviewColumns } from '../review/reviewColumns.tsx';
 import { ReviewTimeline } from '../review/ReviewTimeline.tsx';
 import { resultFilters } from '../review/reviewQuery.ts';
 import { TransferProgress, useProgressUpload } from '../review/upload.tsx';
@@ -311,6 +311,7 @@ export default function ReviewAdminPage() {
   );
   const [open, setOpen] = useState<number | null>(null);
 
+  const shared = reviewColumns(t);
   const columns: TableColumnsType<ReviewRow> = [
     {
       title: t('review.field.company'),
@@ -332,38 +333,18 @@ export default function ReviewAdminPage() {
         </Button>
       ),
     },
-    {
-      title: t('review.field.reviewType'),
-      dataIndex: 'reviewType',
-      width: 120,
-      render: (type: string) => t(`review.type.${type}`),
-    },
-    { title: t('review.field.project'), dataIndex: 'project', width: 140 },
-    { title: t('review.field.chip'), dataIndex: 'platform', width: 100 },
-    {
-      title: t('review.field.progress'),
-      dataIndex: 'progress',
-      width: 130,
-      render: (_: unknown, row) => <ProgressTag progress={row.progress} />,
-    },
-    {
-      title: t('review.field.result'),
-      dataIndex: 'result',
-      width: 150,
-      render: (_: unknown, row) => <ResultTag result={row.result} />,
-    },
+    { ...shared.reviewType, width: 120 },
+    { ...shared.project, width: 140 },
+    { ...shared.chip, width: 100 },
+    shared.progress,
+    shared.result,
     {
       title: t('review.field.engineer'),
       dataIndex: 'engineer',
       width: 110,
       render: (name: string | null) => name ?? '—',
     },
-    {
-      title: t('review.field.updatedAt'),
-      dataIndex: 'updatedAt',
-      width: 150,
-      render: (value: string) => formatTime(value),
-    },
+    { ...shared.updatedAt, width: 150 },
     {
       key: 'actions',
       title: t('review.field.actions'),
@@ -385,30 +366,8 @@ export default function ReviewAdminPage() {
       </div>
       <Card>
         <ListSearchForm<typeof spec, Values> query={query}>
-          <Form.Item name="keyword" label={t('review.filter.keyword')}>
-            <Input
-              allowClear
-              maxLength={reviewLimits.keyword}
-              placeholder={t('review.filter.keywordPlaceholder')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="progress" label={t('review.field.progress')}>
-            <Select
-              allowClear
-              placeholder={t('review.filter.all')}
-              style={{ width: 150 }}
-              options={reviewProgresses.map((p) => ({ value: p, label: t(`review.progress.${p}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="result" label={t('review.field.result')}>
-            <Select
-              allowClear
-              placeholder={t('review.filter.all')}
-              style={{ width: 170 }}
-              options={resultFilters.map((r) => ({ value: r, label: t(`review.result.${r}`) }))}
-            />
-          </Form.Item>
+          <KeywordFilter />
+          <StateFilters />
           <Form.Item name="mine" valuePropName="checked">
             <Checkbox>{t('reviewAdmin.mine')}</Checkbox>
           </Form.Item>

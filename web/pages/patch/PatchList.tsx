@@ -29,7 +29,7 @@ import { MergeBranchDialog, MergeResultDialog } from './MergeDialogs.tsx';
 import type { Chosen } from './MergeDialogs.tsx';
 import { PatchDrawer, downloadPatch } from './PatchDrawer.tsx';
 import { PatchFlags, PatchName, PatchStatusTag } from './PatchTags.tsx';
-import { listParamsOf, patchSpec, sortFilters, yesNo } from './patchQuery.ts';
+import { patchSpec, sortFilters, yesNo } from './patchQuery.ts';
 import type { PatchSpec } from './patchQuery.ts';
 
 type Values = Omit<Filters<PatchSpec>, 'releaseFrom' | 'releaseTo' | 'sortField' | 'sortOrder'> & {
@@ -41,7 +41,7 @@ export function PatchList() {
   const { token } = theme.useToken();
   const location = useLocation();
   const query = useListQuery(patchSpec, { keep: ['tab'] });
-  const list = useListData(['patch', 'list'], listParamsOf(query.request), listPatches, { staleTime: 30_000 });
+  const list = useListData(['patch', 'list'], query.request, listPatches, { staleTime: 30_000 });
   useScrollMemory(`${location.pathname}?${query.key}`, (list.data?.list.length ?? 0) > 0);
   const platforms = useQuery({
     queryKey: ['platforms', 'authorized'],

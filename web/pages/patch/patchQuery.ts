@@ -2,7 +2,7 @@
 // back safely; the sort is kept by Reset and left out of the address at its default. The tab of
 // the page (list, my merges, my downloads) stays beside them.
 import { patchLimits, patchSortFields, patchStatuses } from '../../api/patch.ts';
-import type { PatchListQuery, PatchSortField } from '../../api/patch.ts';
+import type { PatchSortField } from '../../api/patch.ts';
 import { param } from '../../components/list/listParams.ts';
 import type { Filters } from '../../components/list/listParams.ts';
 
@@ -29,13 +29,8 @@ export function sortFilters(columnKey: string | undefined, order: 'asc' | 'desc'
   return { sortField: columnKey as PatchSortField, sortOrder: order };
 }
 
-/** The list call's parameters from the address's request. */
-export const listParamsOf = (request: Filters<PatchSpec> & { pageNum: number; pageSize: number }): PatchListQuery => ({
-  ...request,
-});
-
-export const patchTabs = ['list', 'merges', 'downloads'] as const;
-export type PatchTab = (typeof patchTabs)[number];
+const patchTabs = ['list', 'merges', 'downloads'] as const;
+type PatchTab = (typeof patchTabs)[number];
 export const tabOf = (raw: string | null): PatchTab =>
   (patchTabs as readonly string[]).includes(raw ?? '') ? (raw as PatchTab) : 'list';
 

@@ -32,7 +32,7 @@ import { PlainList } from '../../components/PlainList.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { NextReleaseList } from './AppliesTab.tsx';
-import { ParDetailModal, PatchsetGate } from './PatchsetParts.tsx';
+import { MandatoryMark, ParDetailModal, PatchsetGate } from './PatchsetParts.tsx';
 import './i18n/patchset.ts';
 
 const pendingSpec = {
@@ -154,7 +154,7 @@ function PendingPars({ branch, onOpen }: { branch: Branch; onOpen: (id: number) 
       title: t('patchset.column.mandatory'),
       dataIndex: 'mandatory',
       width: 90,
-      render: (v: boolean) => (v ? <Tag color="orange">{t('patchset.filter.yes')}</Tag> : t('patchset.filter.no')),
+      render: (v: boolean) => <MandatoryMark mandatory={v} />,
     },
     { title: t('patchset.column.patchSet'), dataIndex: 'patchSet', width: 200, ellipsis: { showTitle: true } },
     {

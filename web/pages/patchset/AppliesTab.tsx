@@ -24,7 +24,14 @@ import { formatTime } from '../../components/format.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
-import { ApplyStatusTag, ParDetailModal, applyDetailPath, useAddAgain } from './PatchsetParts.tsx';
+import {
+  ApplyStatusTag,
+  MandatoryMark,
+  ParDetailModal,
+  applyColumns,
+  applyDetailPath,
+  useAddAgain,
+} from './PatchsetParts.tsx';
 import './i18n/patchset.ts';
 
 const scopes = ['mine', 'company'] as const;
@@ -90,30 +97,10 @@ export function AppliesTab() {
   const query = useListQuery(applySpec, { keep: ['tab'] });
   const scope = query.filters.scope ?? 'mine';
   const columns: TableColumnsType<Apply> = [
-    {
-      title: t('patchset.column.applyNo'),
-      dataIndex: 'applyNo',
-      width: 130,
-      fixed: 'left',
-      render: (no: string, row) => <Link to={applyDetailPath(row.id)}>{no}</Link>,
-    },
-    { title: t('patchset.column.branch'), dataIndex: 'branchName', width: 220 },
-    { title: t('patchset.column.project'), dataIndex: 'project', width: 120 },
-    { title: t('patchset.column.platform'), dataIndex: 'platform', width: 110, render: (p: string) => <Tag>{p}</Tag> },
-    ...(scope === 'company' ? [{ title: t('patchset.column.applicant'), dataIndex: 'applicant', width: 110 }] : []),
-    { title: t('patchset.column.items'), dataIndex: 'itemCount', width: 80, align: 'right' as const },
-    {
-      title: t('patchset.column.status'),
-      key: 'status',
-      width: 100,
-      render: (_: unknown, row) => <ApplyStatusTag apply={row} />,
-    },
-    {
-      title: t('patchset.column.createdAt'),
-      dataIndex: 'createdAt',
-      width: 160,
-      render: (v: string) => formatTime(v),
-    },
+    ...applyColumns<Apply>(t, {
+      applyNo: (row) => <Link to={applyDetailPath(row.id)}>{row.applyNo}</Link>,
+      applicant: scope === 'company',
+    }),
     {
       title: t('patchset.column.actions'),
       key: 'actions',
@@ -289,7 +276,7 @@ export function NextReleaseList({ platformId, keep = ['tab'] }: { platformId?: n
       title: t('patchset.column.mandatory'),
       dataIndex: 'mandatory',
       width: 100,
-      render: (v: boolean) => (v ? <Tag color="orange">{t('patchset.filter.yes')}</Tag> : t('patchset.filter.no')),
+      render: (v: boolean) => <MandatoryMark mandatory={v} />,
     },
   ];
   return (

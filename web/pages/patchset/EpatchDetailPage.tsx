@@ -2,7 +2,7 @@
 // PARs applied for (each with every field in its expansion), the e-patch files once published
 // (downloaded through the download manager), the operation and approval histories, and the
 // revoke (ongoing) or add-again (revoked) actions. Unknown or invisible: the not-found result.
-import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Space, Table, theme } from 'antd';
+import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Space, Table, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -12,10 +12,10 @@ import { epatchFileUrl, fetchApply } from '../../api/patchset.ts';
 import type { ApplyFile, ApplyItem } from '../../api/patchset.ts';
 import { ApiError } from '../../api/request.ts';
 import { startDownload } from '../../components/downloads/manager.ts';
-import { formatSize, formatTime } from '../../components/format.ts';
+import { formatSize } from '../../components/format.ts';
 import { param } from '../../components/list/listParams.ts';
 import { ApplyActions } from './AppliesTab.tsx';
-import { ApplyStatusTag, ApplyTimeline, PatchsetGate, dash, parFields } from './PatchsetParts.tsx';
+import { ApplyFacts, ApplyStatusTag, ApplyTimeline, ParTable, PatchsetGate } from './PatchsetParts.tsx';
 import './i18n/patchset.ts';
 
 function EpatchDetail() {
@@ -60,25 +60,6 @@ function EpatchDetail() {
       </Card>
     );
 
-  const itemColumns: TableColumnsType<ApplyItem> = [
-    { title: t('patchset.column.parNo'), dataIndex: 'parNo', width: 140 },
-    { title: t('patchset.column.bugId'), dataIndex: 'bugId', width: 110 },
-    { title: t('patchset.column.cqId'), dataIndex: 'cqId', width: 120 },
-    { title: t('patchset.column.summary'), dataIndex: 'summary', width: 300, ellipsis: { showTitle: true } },
-    {
-      title: t('patchset.column.issueType'),
-      dataIndex: 'issueType',
-      width: 130,
-      render: (v: ApplyItem['issueType']) => t(`patchset.issueType.${v}`),
-    },
-    {
-      title: t('patchset.column.probability'),
-      dataIndex: 'probability',
-      width: 120,
-      render: (v: ApplyItem['probability']) => t(`patchset.probability.${v}`),
-    },
-    { title: t('patchset.column.introducedIn'), dataIndex: 'introducedIn', width: 130 },
-  ];
   const fileColumns: TableColumnsType<ApplyFile> = [
     {
       title: t('patchset.file.name'),
@@ -119,60 +100,14 @@ function EpatchDetail() {
         </Flex>
       </div>
       <Card>
-        <Descriptions
-          bordered
-          size="middle"
-          column={{ xs: 1, sm: 1, md: 2 }}
-          styles={{ label: { width: 140 } }}
-          items={[
-            { key: 'applyNo', label: t('patchset.column.applyNo'), children: a.applyNo },
-            { key: 'status', label: t('patchset.column.status'), children: <ApplyStatusTag apply={a} /> },
-            { key: 'branch', label: t('patchset.preview.branchName'), children: a.branchName },
-            { key: 'project', label: t('patchset.column.project'), children: a.project },
-            { key: 'platform', label: t('patchset.column.platform'), children: a.platform },
-            { key: 'applicant', label: t('patchset.column.applicant'), children: a.applicant },
-            { key: 'deliveryDate', label: t('patchset.preview.deliveryDate'), children: a.deliveryDate },
-            { key: 'planTime', label: t('patchset.preview.planTime'), children: a.planTime },
-            {
-              key: 'mandatory',
-              label: t('patchset.preview.mandatory'),
-              children: a.mandatory ? t('patchset.apply.mandatoryYes') : t('patchset.apply.mandatoryNo'),
-            },
-            { key: 'createdAt', label: t('patchset.column.createdAt'), children: formatTime(a.createdAt) },
-            {
-              key: 'deliveryReason',
-              label: t('patchset.preview.deliveryReason'),
-              children: <div style={{ whiteSpace: 'pre-wrap' }}>{dash(a.deliveryReason)}</div>,
-              span: 2,
-            },
-            {
-              key: 'applyRemark',
-              label: t('patchset.preview.applyRemark'),
-              children: <div style={{ whiteSpace: 'pre-wrap' }}>{dash(a.applyRemark)}</div>,
-              span: 2,
-            },
-          ]}
-        />
+        <ApplyFacts apply={a} />
       </Card>
       <Card title={`${t('patchset.apply.items')} (${a.items.length})`}>
-        <Table<ApplyItem>
+        <ParTable<ApplyItem>
           rowKey="parId"
-          size="middle"
           dataSource={a.items}
-          columns={itemColumns}
-          pagination={false}
-          scroll={{ x: 1060 }}
-          expandable={{
-            expandedRowRender: (row) => (
-              <Descriptions
-                size="small"
-                bordered
-                column={{ xs: 1, sm: 1, md: 2 }}
-                styles={{ label: { width: 120 } }}
-                items={parFields(t, row)}
-              />
-            ),
-          }}
+          more={[{ title: t('patchset.column.introducedIn'), dataIndex: 'introducedIn', width: 130 }]}
+          scrollX={1060}
         />
       </Card>
       <Card title={t('patchset.apply.files')}>

@@ -1,14 +1,17 @@
 // Pieces the patch-set screens share: the apply's status tag, a PAR's fields (every field of
 // spec §3), the PAR detail dialog (pdetail, with its dependencies and dependents), an apply's
-// history as a timeline, the refusal while the company's display switches hide the module, and the
+// history as a timeline, an apply's list columns, fields and PAR table (the customer's and the
+// staff's views alike), the refusal while the company's display switches hide the module, and the
 // "add to the cart again" of a revoked apply.
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Empty, Modal, Skeleton, Space, Tag, Timeline, Typography, theme } from 'antd';
+import { Button, Descriptions, Empty, Modal, Skeleton, Space, Table, Tag, Timeline, Typography, theme } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
 import { addToCart, fetchApply, fetchPar, fetchSwitches } from '../../api/patchset.ts';
 import type { Apply, ApplyEvent, ApplyItem, ApplyStatus, Par } from '../../api/patchset.ts';
+import type { Translate } from '../../components/formRules.ts';
 import { ApiError } from '../../api/request.ts';
 import { notify } from '../../notify.ts';
 import { formatTime } from '../../components/format.ts';
@@ -25,8 +28,11 @@ export function ApplyStatusTag({ apply }: { apply: Pick<Apply, 'status' | 'revok
 
 export const dash = (value: string | null | undefined) => (value ? value : '—');
 
+/** What an apply's item and a PAR share: every field of spec §3. */
+type ParFieldsOf = Omit<ApplyItem, 'parId'>;
+
 /** The fields an apply's item and a PAR share, as Descriptions items. */
-export function parFields(t: (key: string) => string, par: ApplyItem & Partial<Par>) {
+export function parFields(t: (key: string) => string, par: ParFieldsOf) {
   const long = (value: string) => <div style={{ whiteSpace: 'pre-wrap' }}>{dash(value)}</div>;
   return [
     { key: 'parNo', label: t('patchset.column.parNo'), children: par.parNo },
@@ -55,6 +61,139 @@ export function parFields(t: (key: string) => string, par: ApplyItem & Partial<P
       span: 2,
     },
   ];
+}
+
+/** Mandatory: an orange "yes", or a plain "no". */
+export function MandatoryMark({ mandatory }: { mandatory: boolean }) {
+  const { t } = useTranslation();
+  return mandatory ? <Tag color="orange">{t('patchset.filter.yes')}</Tag> : <>{t('patchset.filter.no')}</>;
+}
+
+/**
+ * A table of an apply's PARs (the preview's cart, the apply's items): the columns both have, then
+ * `more`; each row expands to every field.
+ */
+export function ParTable<T extends ParFieldsOf>({
+  more,
+  scrollX,
+  ...props
+}: Omit<TableProps<T>, 'columns' | 'expandable'> & {
+  more: TableColumnsType<T>;
+  scrollX: number;
+}) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<T> = [
+    { title: t('patchset.column.parNo'), dataIndex: 'parNo', width: 140 },
+    { title: t('patchset.column.bugId'), dataIndex: 'bugId', width: 110 },
+    { title: t('patchset.column.cqId'), dataIndex: 'cqId', width: 120 },
+    { title: t('patchset.column.summary'), dataIndex: 'summary', width: 300, ellipsis: { showTitle: true } },
+    {
+      title: t('patchset.column.issueType'),
+      dataIndex: 'issueType',
+      width: 130,
+      render: (v: T['issueType']) => t(`patchset.issueType.${v}`),
+    },
+    {
+      title: t('patchset.column.probability'),
+      dataIndex: 'probability',
+      width: 120,
+      render: (v: T['probability']) => t(`patchset.probability.${v}`),
+    },
+    ...more,
+  ];
+  return (
+    <Table<T>
+      size="middle"
+      pagination={false}
+      scroll={{ x: scrollX }}
+      {...props}
+      columns={columns}
+      expandable={{
+        expandedRowRender: (row) => (
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, sm: 1, md: 2 }}
+            styles={{ label: { width: 120 } }}
+            items={parFields(t, row)}
+          />
+        ),
+      }}
+    />
+  );
+}
+
+/**
+ * The columns an apply list shows, customer's or staff's: its number (`applyNo` renders it,
+ * `after` follows it), branch, project, platform, applicant (`applicant`), PARs, status, date.
+ */
+export function applyColumns<T extends Apply>(
+  t: Translate,
+  opts: { applyNo: (row: T) => ReactNode; after?: TableColumnsType<T>; applicant: boolean },
+): TableColumnsType<T> {
+  return [
+    {
+      title: t('patchset.column.applyNo'),
+      dataIndex: 'applyNo',
+      width: 130,
+      fixed: 'left',
+      render: (_: string, row) => opts.applyNo(row),
+    },
+    ...(opts.after ?? []),
+    { title: t('patchset.column.branch'), dataIndex: 'branchName', width: 220 },
+    { title: t('patchset.column.project'), dataIndex: 'project', width: 120 },
+    { title: t('patchset.column.platform'), dataIndex: 'platform', width: 110, render: (p: string) => <Tag>{p}</Tag> },
+    ...(opts.applicant ? [{ title: t('patchset.column.applicant'), dataIndex: 'applicant', width: 110 }] : []),
+    { title: t('patchset.column.items'), dataIndex: 'itemCount', width: 80, align: 'right' as const },
+    {
+      title: t('patchset.column.status'),
+      key: 'status',
+      width: 100,
+      render: (_: unknown, row) => <ApplyStatusTag apply={row} />,
+    },
+    { title: t('patchset.column.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => formatTime(v) },
+  ];
+}
+
+/** Every field of an apply (spec §3), as the customer's e-patch page and the staff's drawer show it. */
+export function ApplyFacts({ apply: a }: { apply: Apply }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      bordered
+      size="middle"
+      column={{ xs: 1, sm: 1, md: 2 }}
+      styles={{ label: { width: 140 } }}
+      items={[
+        { key: 'applyNo', label: t('patchset.column.applyNo'), children: a.applyNo },
+        { key: 'status', label: t('patchset.column.status'), children: <ApplyStatusTag apply={a} /> },
+        { key: 'branch', label: t('patchset.preview.branchName'), children: a.branchName },
+        { key: 'project', label: t('patchset.column.project'), children: a.project },
+        { key: 'platform', label: t('patchset.column.platform'), children: a.platform },
+        { key: 'applicant', label: t('patchset.column.applicant'), children: a.applicant },
+        { key: 'deliveryDate', label: t('patchset.preview.deliveryDate'), children: a.deliveryDate },
+        { key: 'planTime', label: t('patchset.preview.planTime'), children: a.planTime },
+        {
+          key: 'mandatory',
+          label: t('patchset.preview.mandatory'),
+          children: a.mandatory ? t('patchset.apply.mandatoryYes') : t('patchset.apply.mandatoryNo'),
+        },
+        { key: 'createdAt', label: t('patchset.column.createdAt'), children: formatTime(a.createdAt) },
+        {
+          key: 'deliveryReason',
+          label: t('patchset.preview.deliveryReason'),
+          children: <div style={{ whiteSpace: 'pre-wrap' }}>{dash(a.deliveryReason)}</div>,
+          span: 2,
+        },
+        {
+          key: 'applyRemark',
+          label: t('patchset.preview.applyRemark'),
+          children: <div style={{ whiteSpace: 'pre-wrap' }}>{dash(a.applyRemark)}</div>,
+          span: 2,
+        },
+      ]}
+    />
+  );
 }
 
 function ParList({ pars, onOpen }: { pars: Par[]; onOpen: (id: number) => void }) {
@@ -113,7 +252,7 @@ export function ParDetailModal({
             column={{ xs: 1, sm: 1, md: 2 }}
             styles={{ label: { width: 120 } }}
             items={[
-              ...parFields(t, { ...p, parId: p.id }),
+              ...parFields(t, p),
               { key: 'platform', label: t('patchset.column.platform'), children: p.platform },
               { key: 'patchSet', label: t('patchset.column.patchSet'), children: dash(p.patchSet) },
               {

@@ -3,8 +3,8 @@
 // date and reason, plan time, mandatory flag — checked on blur and change; submit (save) with
 // nothing selected says 'please select data first'. Submitted, the apply shows in the ongoing list.
 import { useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Empty, Flex, Form, Input, Row, Switch } from 'antd';
-import { Skeleton, Space, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, Row, Switch } from 'antd';
+import { Skeleton, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { ApiError } from '../../api/request.ts';
 import { notify } from '../../notify.ts';
 import { requiredSelect, validateTrigger } from '../../components/formRules.ts';
 import { param } from '../../components/list/listParams.ts';
-import { PatchsetGate, parFields } from './PatchsetParts.tsx';
+import { MandatoryMark, ParTable, PatchsetGate } from './PatchsetParts.tsx';
 import './i18n/patchset.ts';
 
 type Values = {
@@ -30,6 +30,9 @@ type Values = {
 };
 
 const applyNoOf = (id: number) => `PSA${String(id).padStart(6, '0')}`;
+/** The form's dates (required) and texts (at most their contract length), in the order shown. */
+const dateFields = ['deliveryDate', 'planTime'] as const;
+const textFields = ['deliveryReason', 'applyRemark'] as const;
 
 function Preview() {
   const { t } = useTranslation();
@@ -93,23 +96,7 @@ function Preview() {
       </Card>
     );
 
-  const columns: TableColumnsType<CartItem> = [
-    { title: t('patchset.column.parNo'), dataIndex: 'parNo', width: 140 },
-    { title: t('patchset.column.bugId'), dataIndex: 'bugId', width: 110 },
-    { title: t('patchset.column.cqId'), dataIndex: 'cqId', width: 120 },
-    { title: t('patchset.column.summary'), dataIndex: 'summary', width: 300, ellipsis: { showTitle: true } },
-    {
-      title: t('patchset.column.issueType'),
-      dataIndex: 'issueType',
-      width: 130,
-      render: (v: CartItem['issueType']) => t(`patchset.issueType.${v}`),
-    },
-    {
-      title: t('patchset.column.probability'),
-      dataIndex: 'probability',
-      width: 120,
-      render: (v: CartItem['probability']) => t(`patchset.probability.${v}`),
-    },
+  const more: TableColumnsType<CartItem> = [
     {
       title: t('patchset.column.source'),
       dataIndex: 'source',
@@ -120,10 +107,9 @@ function Preview() {
       title: t('patchset.column.mandatory'),
       dataIndex: 'mandatory',
       width: 90,
-      render: (v: boolean) => (v ? <Tag color="orange">{t('patchset.filter.yes')}</Tag> : t('patchset.filter.no')),
+      render: (v: boolean) => <MandatoryMark mandatory={v} />,
     },
   ];
-  const remarkRule = (max: number) => ({ max, message: t('patchset.preview.maxLength', { max }) });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -144,25 +130,12 @@ function Preview() {
         {cart.isPending ? (
           <Skeleton active />
         ) : (
-          <Table<CartItem>
+          <ParTable<CartItem>
             rowKey="id"
-            size="middle"
             dataSource={items}
-            columns={columns}
-            pagination={false}
-            scroll={{ x: 1170 }}
+            more={more}
+            scrollX={1170}
             rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setSelected(keys.map(Number)) }}
-            expandable={{
-              expandedRowRender: (row) => (
-                <Descriptions
-                  size="small"
-                  bordered
-                  column={{ xs: 1, sm: 1, md: 2 }}
-                  styles={{ label: { width: 120 } }}
-                  items={parFields(t, { ...row, parId: row.id })}
-                />
-              ),
-            }}
             locale={{
               emptyText: (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('patchset.empty.cart')}>
@@ -193,56 +166,31 @@ function Preview() {
                   <Switch />
                 </Form.Item>
               </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="deliveryDate"
-                  label={t('patchset.preview.deliveryDate')}
-                  rules={[requiredSelect(t)]}
-                  validateTrigger={validateTrigger}
-                >
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="planTime"
-                  label={t('patchset.preview.planTime')}
-                  rules={[requiredSelect(t)]}
-                  validateTrigger={validateTrigger}
-                >
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="deliveryReason"
-                  label={t('patchset.preview.deliveryReason')}
-                  rules={[remarkRule(patchsetMax.deliveryReason)]}
-                  validateTrigger={validateTrigger}
-                >
-                  <Input.TextArea
-                    rows={3}
-                    showCount
-                    maxLength={patchsetMax.deliveryReason}
-                    placeholder={t('patchset.preview.deliveryReasonPlaceholder')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="applyRemark"
-                  label={t('patchset.preview.applyRemark')}
-                  rules={[remarkRule(patchsetMax.applyRemark)]}
-                  validateTrigger={validateTrigger}
-                >
-                  <Input.TextArea
-                    rows={3}
-                    showCount
-                    maxLength={patchsetMax.applyRemark}
-                    placeholder={t('patchset.preview.applyRemarkPlaceholder')}
-                  />
-                </Form.Item>
-              </Col>
+              {dateFields.map((name) => (
+                <Col xs={24} md={12} key={name}>
+                  <Form.Item name={name} label={t(`patchset.preview.${name}`)} rules={[requiredSelect(t)]}>
+                    <DatePicker style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              ))}
+              {textFields.map((name) => (
+                <Col xs={24} md={12} key={name}>
+                  <Form.Item
+                    name={name}
+                    label={t(`patchset.preview.${name}`)}
+                    rules={[
+                      { max: patchsetMax[name], message: t('patchset.preview.maxLength', { max: patchsetMax[name] }) },
+                    ]}
+                  >
+                    <Input.TextArea
+                      rows={3}
+                      showCount
+                      maxLength={patchsetMax[name]}
+                      placeholder={t(`patchset.preview.${name}Placeholder`)}
+                    />
+                  </Form.Item>
+                </Col>
+              ))}
             </Row>
             {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: token.margin }} /> : null}
             <Flex gap={token.marginSM} wrap>

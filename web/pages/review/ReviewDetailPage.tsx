@@ -18,8 +18,7 @@ import { ResultItems } from './ResultItems.tsx';
 import { ReviewFields } from './ReviewFields.tsx';
 import { ReviewFrame } from './ReviewFrame.tsx';
 import { ReviewTimeline } from './ReviewTimeline.tsx';
-import { createCode } from './ReviewListPage.tsx';
-import { reviewPaths } from './reviewQuery.ts';
+import { createCode, reviewPaths } from './reviewQuery.ts';
 import './i18n/review.ts';
 
 function ScoreDialog({ review, onClose }: { review: ReviewDetail; onClose: () => void }) {

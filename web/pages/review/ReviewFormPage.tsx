@@ -9,12 +9,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { ApiError } from '../../api/request.ts';
 import {
   addReview,
   edaTools,
   editReview,
-  fetchReview,
   fetchReviewOptions,
   memoryTypes,
   reviewLimits,
@@ -26,6 +24,7 @@ import { requiredSelect, requiredText, validateTrigger } from '../../components/
 import { notify } from '../../notify.ts';
 import { ZipField } from './upload.tsx';
 import { idOf, reviewPaths } from './reviewQuery.ts';
+import { useReviewOf } from './useReview.ts';
 import './i18n/review.ts';
 
 type Values = Omit<ReviewBody, 'fileId'> & { attachment: ReviewFile | null };
@@ -201,13 +200,8 @@ export default function ReviewFormPage() {
   const [searchParams] = useSearchParams();
   const editing = location.pathname === '/review/reviewEdit';
   const id = idOf(searchParams);
-  const detail = useQuery({
-    queryKey: ['review', 'detail', 'customer', id],
-    queryFn: ({ signal }) => fetchReview('customer', id!, signal),
-    enabled: editing && id !== null,
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status !== null && error.status < 500) && failures < 2,
-  });
+  // The review to edit, read as its detail reads it (the same cached query); none to add.
+  const { detail, notFound } = useReviewOf('customer', editing ? id : null);
 
   const back = (
     <Button type="primary" onClick={() => void navigate(reviewPaths.list)}>
@@ -216,8 +210,7 @@ export default function ReviewFormPage() {
   );
   let body: ReactNode;
   if (!editing) body = <ReviewForm review={null} />;
-  else if (id === null || (detail.error instanceof ApiError && [400, 404].includes(detail.error.status ?? 0)))
-    body = <Result status="404" title={t('review.detail.notFound')} extra={back} />;
+  else if (id === null || notFound) body = <Result status="404" title={t('review.detail.notFound')} extra={back} />;
   else if (detail.isError) body = <Result status="error" title={t('review.detail.loadError')} extra={back} />;
   else if (!detail.data) body = <Skeleton active paragraph={{ rows: 10 }} />;
   else if (!detail.data.can.edit)

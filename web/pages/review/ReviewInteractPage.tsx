@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { usePermissions } from '../../components/usePermissions.ts';
 import { Conversation } from './Conversation.tsx';
 import { ReviewFrame } from './ReviewFrame.tsx';
-import { createCode } from './ReviewListPage.tsx';
+import { createCode } from './reviewQuery.ts';
 import './i18n/review.ts';
 
 export default function ReviewInteractPage() {

@@ -2,13 +2,13 @@
 // server), filtered by type, project, chip, keyword, progress, result and the two periods, sorted by
 // submitted or updated date and paged — all kept in the address, with the scroll, so a detail and
 // Back find the list as it was. The badge counts the reviews waiting for the customer to revise.
-import { Alert, Button, Card, Flex, Form, Input, Select, Space, theme } from 'antd';
+import { Alert, Button, Card, Flex, Form, Select, Space, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchReviewOptions, listReviews, reviewLimits, reviewProgresses, reviewTypes } from '../../api/review.ts';
+import { fetchReviewOptions, listReviews, reviewTypes } from '../../api/review.ts';
 import type { ReviewRow } from '../../api/review.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatTime } from '../../components/format.ts';
@@ -19,12 +19,10 @@ import { useListQuery } from '../../components/list/useListQuery.ts';
 import { useScrollMemory } from '../../components/list/useScrollMemory.ts';
 import { usePermissions } from '../../components/usePermissions.ts';
 import { useSession } from '../../stores/session.ts';
-import { ProgressTag, ResultTag } from './ReviewTags.tsx';
-import { fromForm, listParamsOf, resultFilters, reviewPaths, reviewSpec, sortFilters, toForm } from './reviewQuery.ts';
+import { KeywordFilter, StateFilters, reviewColumns } from './reviewColumns.tsx';
+import { createCode, fromForm, listParamsOf, reviewPaths, reviewSpec, sortFilters, toForm } from './reviewQuery.ts';
 import type { ReviewFormValues, ReviewSpec } from './reviewQuery.ts';
 import './i18n/review.ts';
-
-export const createCode = 'review.create';
 
 export default function ReviewListPage() {
   const { t } = useTranslation();
@@ -46,13 +44,9 @@ export default function ReviewListPage() {
 
   const sortOrderOf = (field: string) =>
     (filters.sortField ?? 'createdAt') === field ? (filters.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+  const shared = reviewColumns(t);
   const columns: TableColumnsType<ReviewRow> = [
-    {
-      title: t('review.field.reviewType'),
-      dataIndex: 'reviewType',
-      width: 130,
-      render: (type: string) => t(`review.type.${type}`),
-    },
+    { ...shared.reviewType, width: 130 },
     {
       title: t('review.field.pcbProject'),
       dataIndex: 'pcbProject',
@@ -63,20 +57,10 @@ export default function ReviewListPage() {
         </Link>
       ),
     },
-    { title: t('review.field.project'), dataIndex: 'project', width: 150 },
-    { title: t('review.field.chip'), dataIndex: 'platform', width: 110 },
-    {
-      title: t('review.field.progress'),
-      dataIndex: 'progress',
-      width: 130,
-      render: (_: unknown, row) => <ProgressTag progress={row.progress} />,
-    },
-    {
-      title: t('review.field.result'),
-      dataIndex: 'result',
-      width: 150,
-      render: (_: unknown, row) => <ResultTag result={row.result} />,
-    },
+    { ...shared.project, width: 150 },
+    { ...shared.chip, width: 110 },
+    shared.progress,
+    shared.result,
     {
       title: t('review.field.submittedAt'),
       dataIndex: 'createdAt',
@@ -86,15 +70,7 @@ export default function ReviewListPage() {
       sortOrder: sortOrderOf('createdAt'),
       render: (value: string) => formatTime(value),
     },
-    {
-      title: t('review.field.updatedAt'),
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      width: 160,
-      sorter: true,
-      sortOrder: sortOrderOf('updatedAt'),
-      render: (value: string) => formatTime(value),
-    },
+    { ...shared.updatedAt, key: 'updatedAt', width: 160, sorter: true, sortOrder: sortOrderOf('updatedAt') },
     {
       key: 'actions',
       title: t('review.field.actions'),
@@ -145,14 +121,7 @@ export default function ReviewListPage() {
       ) : null}
       <Card>
         <ListSearchForm<ReviewSpec, ReviewFormValues> query={query} toForm={toForm} fromForm={fromForm(filters)}>
-          <Form.Item name="keyword" label={t('review.filter.keyword')}>
-            <Input
-              allowClear
-              maxLength={reviewLimits.keyword}
-              placeholder={t('review.filter.keywordPlaceholder')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
+          <KeywordFilter />
           <Form.Item name="reviewType" label={t('review.field.reviewType')}>
             <Select
               allowClear
@@ -183,22 +152,7 @@ export default function ReviewListPage() {
               options={refs('platforms')}
             />
           </Form.Item>
-          <Form.Item name="progress" label={t('review.field.progress')}>
-            <Select
-              allowClear
-              placeholder={t('review.filter.all')}
-              style={{ width: 150 }}
-              options={reviewProgresses.map((p) => ({ value: p, label: t(`review.progress.${p}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="result" label={t('review.field.result')}>
-            <Select
-              allowClear
-              placeholder={t('review.filter.all')}
-              style={{ width: 170 }}
-              options={resultFilters.map((r) => ({ value: r, label: t(`review.result.${r}`) }))}
-            />
-          </Form.Item>
+          <StateFilters />
           <Form.Item name="submitted" label={t('review.field.submittedAt')}>
             <DateRange placeholder={[t('review.filter.from'), t('review.filter.to')]} width={240} />
           </Form.Item>

@@ -10,6 +10,9 @@ import type { RangeValue } from '../../components/list/dateRange.ts';
 
 export const resultFilters = [...reviewResults, 'open'] as const;
 
+/** The function code that submits and changes reviews (the server's routes need it too). */
+export const createCode = 'review.create';
+
 export const reviewSpec = {
   reviewType: param.oneOf(reviewTypes),
   projectId: param.id,

@@ -13,6 +13,7 @@ import type { ReviewFile } from '../../api/review.ts';
 import { formatSize, splitDuration } from '../../components/format.ts';
 import { uploadWithProgress } from '../../components/xlsxImport/upload.ts';
 import { notify } from '../../notify.ts';
+import { remainingSeconds } from '../../stores/downloadTransfer.ts';
 import './i18n/review.ts';
 
 export type Transfer = { name: string; percent: number; speed: number; remaining: number | null };
@@ -37,12 +38,7 @@ export function useProgressUpload<T>(path: string) {
           const seconds = (performance.now() - started) / 1000;
           const sent = (file.size * percent) / 100;
           const speed = seconds > 0 ? sent / seconds : 0;
-          setTransfer({
-            name: file.name,
-            percent,
-            speed,
-            remaining: speed > 0 ? (file.size - sent) / speed : null,
-          });
+          setTransfer({ name: file.name, percent, speed, remaining: remainingSeconds(sent, file.size, speed) });
         },
         controller.current.signal,
       );
