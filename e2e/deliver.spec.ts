@@ -6,14 +6,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, chooseByTyping, signIn, tokenOf } from './helpers.ts';
+import { apiGet, chooseByTyping, signIn, spaced, tokenOf } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A
 const child = 'child@demo.test'; // company A, "A-Secret" hidden
 const staff = 'pm@demo.test';
 
-/** antd spaces out a button's two Chinese characters ("下 载"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 
 type Row = { id: number; name: string; project: string; version: string };

@@ -6,13 +6,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
-import { apiGet, signIn } from './helpers.ts';
+import { apiGet, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910
-
-/** antd spaces out a button's two Chinese characters ("下 载"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 type Item = {
   id: number;

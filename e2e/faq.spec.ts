@@ -4,13 +4,10 @@
 // cannot open. Both languages. Journeys share one server, so each works on its own articles.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, signIn } from './helpers.ts';
+import { apiGet, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910 (works in English)
-
-/** antd spaces out a button's two Chinese characters ("收 藏"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 type Article = { id: number; title: string; likes: number; collected: boolean; liked: boolean };
 

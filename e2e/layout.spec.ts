@@ -257,7 +257,13 @@ test('the user dropdown: Logout, and Personal Center only once its page exists',
 test('the open user menu stays under its button when the page scrolls (a click meant for an entry never hits the button)', async ({
   page,
 }) => {
+  // A short window, and the list loaded: the page is taller than the window, so it can scroll.
+  await page.setViewportSize({ width: 1280, height: 480 });
   await signIn(page, 'customer@demo.test', undefined, '/dcc');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(200);
   const button = page.getByRole('button', { name: /^用户菜单/ });
   await button.click();
   const logout = page.getByRole('menuitem', { name: '退出登录' });

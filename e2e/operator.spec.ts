@@ -4,14 +4,11 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
-import { apiGet, chooseInUserMenu, signIn } from './helpers.ts';
+import { apiGet, chooseInUserMenu, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const staff = 'pm@demo.test';
 const aPlatforms = ['NX310', 'NX510', 'NX520-5G', 'NX710'];
-
-/** antd spaces out a button's two Chinese characters ("导 出"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 type Row = { country: string; operator: string; volte: string; vowifi: string; platform: string };
 

@@ -7,13 +7,11 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { chooseByTyping, signIn } from './helpers.ts';
+import { chooseByTyping, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A (Shenhe Mobile): NX310, NX520-5G …
 const staff = 'pm@demo.test'; // engineer of companies A–D
 
-/** antd spaces out a button's two Chinese characters ("撤 回"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
 

@@ -3,14 +3,11 @@
 // conditions select, both languages, and the publisher's console (create, release, withdraw).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, chooseByTyping, chooseInUserMenu, signIn } from './helpers.ts';
+import { apiGet, chooseByTyping, chooseInUserMenu, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710, works in Chinese
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910, works in English
 const publisher = 'pm@demo.test';
-
-/** antd spaces out a button's two Chinese characters ("导 出"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 type Entry = { id: number; platform: string; supplier: string; partNumber: string; level: string };
 const listOf = (page: Page, query: string) =>

@@ -9,14 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, signIn } from './helpers.ts';
+import { apiGet, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910
 const staff = 'pm@demo.test'; // admin.publish
-
-/** antd spaces out a button's two Chinese characters ("下 载"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 type Sample = { id: number; bugId: string; name: string; chip: string; fileName: string; sha256: string; size: number };
 const samplesOf = (page: Page, query: string) =>

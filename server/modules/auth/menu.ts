@@ -1,9 +1,11 @@
 // The account's menu tree for getMenu: its page codes, each with the function codes under it.
 import { asc, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { MenuEntry } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, settings } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth.ts';
+import { currentUser, type AuthUser } from '../../platform/auth.ts';
+import { forbidden } from '../../platform/envelope.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { patchsetHidden } from '../patchset/switches.ts';
 
@@ -30,6 +32,26 @@ export async function switchedOffPages(db: Db, user: AuthUser): Promise<Set<stri
   const off = new Set(Object.keys(switchedPages).filter((code) => offKeys.has(switchedPages[code])));
   if (patchsetOff) off.add('M16');
   return off;
+}
+
+/**
+ * A switched module's guard (registered in its own plugin, so it sees only that module's routes):
+ * while `page` is switched off for the caller, every route whose access code is one of `codes`
+ * answers 403 — the server refuses what the menu no longer offers. `except` names routes (their
+ * full URL) that still answer, such as the one saying whether the module is switched on.
+ */
+export function refuseWhileSwitchedOff(
+  app: FastifyInstance,
+  db: Db,
+  page: string,
+  codes: readonly string[],
+  except: readonly string[] = [],
+) {
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || !codes.includes(access) || except.includes(request.routeOptions.url ?? '')) return;
+    if ((await switchedOffPages(db, currentUser(request))).has(page)) throw forbidden();
+  });
 }
 
 export async function menuFor(db: Db, user: AuthUser): Promise<MenuEntry[]> {

@@ -19,6 +19,7 @@ import {
   patches,
   platforms,
   roles,
+  settings,
 } from '../../db/schema/index.ts';
 import { patchFile } from '../../db/seed/patch.ts';
 import { mergeable } from './merge.ts';
@@ -392,6 +393,29 @@ describe('merge', () => {
     expect([...mergeable([3, 2], pre, new Set([1]))].sort()).toEqual([2, 3]);
     expect([...mergeable([3, 2, 1], pre, new Set())].sort()).toEqual([1, 2, 3]);
     expect([...mergeable([3], pre, new Set([1]))]).toEqual([]);
+  });
+});
+
+describe('display switch', () => {
+  it('the operator’s patchDisplay setting off hides M07 and refuses the customer calls; the staff console still answers', async () => {
+    const setDisplay = (value: boolean) => t.db.update(settings).set({ value }).where(eq(settings.key, 'patchDisplay'));
+    const menuCodes = async (who: string) =>
+      ((await get('/gateway/user/getMenu', who)).json().data.menus as { funcNo: string }[]).map((m) => m.funcNo);
+    const merged = await t.db.select({ n: sql<number>`count(*)::int` }).from(patchMerges);
+    await setDisplay(false);
+    try {
+      expect(await menuCodes(A)).not.toContain('M07');
+      for (const path of ['/common/patch/list', `/common/patch/detail/${idOf(0)}`, '/common/patch/mergeHistory'])
+        expect((await get(path, A)).statusCode, path).toBe(403);
+      expect((await get(`/common/patch/download/${idOf(0)}`, A)).statusCode).toBe(403);
+      expect((await merge(A, 'main', idOf(0))).statusCode).toBe(403);
+      expect((await get('/admin/patch/list', PM)).statusCode).toBe(200);
+    } finally {
+      await setDisplay(true);
+    }
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(patchMerges)).toEqual(merged);
+    expect(await menuCodes(A)).toContain('M07');
+    expect((await get('/common/patch/list', A)).statusCode).toBe(200);
   });
 });
 

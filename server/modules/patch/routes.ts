@@ -34,6 +34,7 @@ import {
   listAdminPatches,
   relatedOptions,
 } from './admin-service.ts';
+import { refuseWhileSwitchedOff } from '../auth/menu.ts';
 import { mergePatches } from './merge.ts';
 import { downloadPatch, listDownloads, listMerges, listPatches, patchDetail } from './service.ts';
 
@@ -45,6 +46,9 @@ export async function patchRoutes(fastify: FastifyInstance) {
   const kept = { ...page, keepAnswer: true };
   const staff = { access: staffCodes.publish };
   const tags = ['patch'];
+
+  // While the operator's patchDisplay setting is off, the customer calls answer 403 (the menu has no M07).
+  refuseWhileSwitchedOff(app, db, page.access, [page.access, 'patch.merge']);
 
   app.get(
     '/common/patch/list',

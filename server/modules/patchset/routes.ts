@@ -51,8 +51,8 @@ import {
   switchesSchema,
 } from '../../../contract/patchset.ts';
 import { currentUser } from '../../platform/auth.ts';
-import { switchedOffPages } from '../auth/menu.ts';
-import { AppError, forbidden, ok } from '../../platform/envelope.ts';
+import { refuseWhileSwitchedOff } from '../auth/menu.ts';
+import { AppError, ok } from '../../platform/envelope.ts';
 import { pickLanguage } from '../../platform/messages.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import { adminApplies, adminApplyDetail, adminSwitches, moveApply, setSwitches } from './admin.ts';
@@ -98,13 +98,8 @@ export async function patchsetRoutes(fastify: FastifyInstance) {
     pickLanguage(request.headers['accept-language'] as string | undefined);
 
   // Switched off (the menu leaves the page out for the same reasons), the module refuses its
-  // customer calls (in this plugin only). Two read-cache lookups per call.
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access !== page.access && access !== apply.access) return;
-    if (request.routeOptions.url === '/api/common/cust/display/displaydetail') return;
-    if ((await switchedOffPages(db, currentUser(request))).has(page.access)) throw forbidden();
-  });
+  // customer calls; the display switches' own call still answers. Two read-cache lookups per call.
+  refuseWhileSwitchedOff(app, db, page.access, [page.access, apply.access], ['/api/common/cust/display/displaydetail']);
 
   const cust = '/common/cust';
 
