@@ -3,7 +3,7 @@
 // empty query asks for words and calls nothing; no hits gives suggestions; advanced search by
 // module and release date. Both languages.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
 const customer = 'customer@demo.test';
@@ -13,6 +13,9 @@ const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 const header = (page: Page) => page.locator('header.ant-layout-header');
 const results = (page: Page, name: RegExp) => page.getByRole('list', { name });
 const hits = (page: Page, name: RegExp) => results(page, name).locator(':scope > li');
+/** The modules of the hits shown, each once, sorted. */
+const modulesOf = async (list: Locator) =>
+  [...new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))].sort();
 
 /** Sets the advanced form's release dates through the picker (start, then end). */
 async function pickDates(page: Page, start: string, end: string, names: [string, string]) {
@@ -51,9 +54,8 @@ test('header search from /faq: results grouped by module, highlighted, open an i
   await expect(page).toHaveURL(/module=faq/);
   await expect(page.getByRole('tab', { name: /^常见问题 \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
   await expect(list.first()).toHaveAttribute('data-module', 'faq');
-  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(
-    new Set(['faq']),
-  );
+  // The list shown before the new answer holds the same hit: wait until every hit is of the module.
+  await expect.poll(() => modulesOf(list)).toEqual(['faq']);
   const hit = list.filter({ hasText: 'NX310 待机功耗偏高如何排查？' });
   await expect(hit.getByText('常见问题', { exact: true })).toBeVisible(); // the module tag
   await expect(hit.getByText('NX310', { exact: true })).toBeVisible(); // the chip
@@ -108,9 +110,8 @@ test('advanced search in Chinese: by module and release date', async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`from=${isoDate(now - 30 * day)}`));
   const list = hits(page, /^检索结果$/);
   await expect(list.filter({ hasText: 'DDR 布线长度匹配要求是多少？' })).toHaveCount(1);
-  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(
-    new Set(['faq']),
-  );
+  // The list shown before the new answer holds the same hit: wait until every hit is of the module.
+  await expect.poll(() => modulesOf(list)).toEqual(['faq']);
   // Only the chosen module's tab; every date inside the range.
   await expect(page.getByRole('tab', { name: /^技术文档/ })).toHaveCount(0);
   for (const text of await list.getByText(/^发布时间: /).allInnerTexts()) {
@@ -152,9 +153,8 @@ test('search in English: header search from /quickStart, advanced by module and 
   await page.getByRole('button', { name: 'Search', exact: true }).last().click();
   await expect(page).toHaveURL(/mode=advanced.*modules=quickstart/);
   await expect(list.filter({ hasText: 'Getting started with the Flash Tool' })).toHaveCount(1);
-  expect(new Set(await list.evaluateAll((items) => items.map((item) => item.getAttribute('data-module'))))).toEqual(
-    new Set(['quickstart']),
-  );
+  // The list shown before the new answer holds the same hit: wait until every hit is of the module.
+  await expect.poll(() => modulesOf(list)).toEqual(['quickstart']);
 
   await pickDates(page, '2020-01-01', '2020-01-31', ['Start date', 'End date']);
   await page.getByRole('button', { name: 'Search', exact: true }).last().click();

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { staffCodes } from '../contract/menus.ts';
 import { normalizePath } from './guard.ts';
+import type { PageKey } from './pageLoaders.ts';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -30,6 +31,22 @@ export type RouteMeta = {
 /** Routes sharing a loader share one page component: moving between them loads nothing. */
 export type RouteDef = RouteMeta & { load: PageLoader };
 
+/**
+ * The loader of a page other than the sign-in screen. The loaders themselves, with the list of
+ * files each page preloads, live in their own chunk (pageLoaders.ts), fetched with the first such
+ * page: the sign-in screen's first load does without them (QUALITY.md: 200 KB). One loader per
+ * page, so that routes naming the same page share its component.
+ */
+const loaders = new Map<PageKey, PageLoader>();
+function page(key: PageKey): PageLoader {
+  let load = loaders.get(key);
+  if (!load) {
+    load = () => import('./pageLoaders.ts').then((chunk) => chunk.pageLoaders[key]());
+    loaders.set(key, load);
+  }
+  return load;
+}
+
 // One screen, one chunk, for the four paths of spec §2: switching between them loads nothing.
 const authScreen = {
   load: () => import('./pages/auth/AuthPage.tsx'),
@@ -41,14 +58,14 @@ const authScreen = {
 
 // The viewers: one chunk per kind of viewer, whichever module opens it; no frame around them.
 const videoViewer = {
-  load: () => import('./pages/viewer/VideoPage.tsx'),
+  load: page('viewer/VideoPage'),
   titleKey: 'viewer.video.title',
   layout: 'bare',
   noFooter: true,
   noFeedback: true,
 } as const;
 const sheetViewer = {
-  load: () => import('./pages/viewer/SheetPage.tsx'),
+  load: page('viewer/SheetPage'),
   titleKey: 'viewer.sheet.title',
   layout: 'bare',
   noFooter: true,
@@ -56,53 +73,53 @@ const sheetViewer = {
 } as const;
 
 const accountForm = {
-  load: () => import('./pages/account/AccountFormPage.tsx'),
+  load: page('account/AccountFormPage'),
   layout: 'shared',
   menuCode: 'M08',
 } as const;
 
 const trainForm = {
-  load: () => import('./pages/train/TrainFormPage.tsx'),
+  load: page('train/TrainFormPage'),
   layout: 'shared',
   menuCode: 'M10',
 } as const;
 
 // Adding and editing a review: one form, one chunk.
 const reviewForm = {
-  load: () => import('./pages/review/ReviewFormPage.tsx'),
+  load: page('review/ReviewFormPage'),
   layout: 'shared',
   menuCode: 'M09',
 } as const;
 
 export const routes: readonly RouteDef[] = [
-  { path: '/', load: () => import('./pages/home/HomePage.tsx'), titleKey: 'home.title', layout: 'shared' },
+  { path: '/', load: page('home/HomePage'), titleKey: 'home.title', layout: 'shared' },
   { path: '/login', titleKey: 'login.title', ...authScreen },
   { path: '/register', titleKey: 'register.title', ...authScreen },
   { path: '/reset', titleKey: 'reset.title', ...authScreen },
   { path: '/verify', titleKey: 'verify.title', ...authScreen },
   {
     path: '/updateGuidelines',
-    load: () => import('./pages/auth/UpdateGuidelinesPage.tsx'),
+    load: page('auth/UpdateGuidelinesPage'),
     titleKey: 'updateGuidelines.title',
     layout: 'bare',
   },
   {
     path: '/admin/accounts',
-    load: () => import('./pages/admin/AccountsPage.tsx'),
+    load: page('admin/AccountsPage'),
     titleKey: 'admin.accounts.title',
     layout: 'shared',
     menuCode: staffCodes.accountsAdmin,
   },
   {
     path: '/admin/deliver',
-    load: () => import('./pages/admin/DeliverAdminPage.tsx'),
+    load: page('admin/DeliverAdminPage'),
     titleKey: 'admin.deliver.title',
     layout: 'shared',
     menuCode: staffCodes.publish,
   },
   {
     path: '/deliver',
-    load: () => import('./pages/deliver/DeliverPage.tsx'),
+    load: page('deliver/DeliverPage'),
     titleKey: 'deliver.title',
     layout: 'shared',
     menuCode: 'M12',
@@ -110,28 +127,28 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/admin/operator',
-    load: () => import('./pages/admin/OperatorAdminPage.tsx'),
+    load: page('admin/OperatorAdminPage'),
     titleKey: 'admin.operator.title',
     layout: 'shared',
     menuCode: staffCodes.publish,
   },
   {
     path: '/operator',
-    load: () => import('./pages/operator/OperatorPage.tsx'),
+    load: page('operator/OperatorPage'),
     titleKey: 'operator.title',
     layout: 'shared',
     menuCode: 'M11',
   },
   {
     path: '/admin/qvl',
-    load: () => import('./pages/admin/QvlAdminPage.tsx'),
+    load: page('admin/QvlAdminPage'),
     titleKey: 'admin.qvl.title',
     layout: 'shared',
     menuCode: staffCodes.publish,
   },
   {
     path: '/qvl',
-    load: () => import('./pages/qvl/QvlPage.tsx'),
+    load: page('qvl/QvlPage'),
     titleKey: 'qvl.title',
     layout: 'shared',
     menuCode: 'M05',
@@ -139,7 +156,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/qvlSupplier',
-    load: () => import('./pages/qvl/QvlSupplierPage.tsx'),
+    load: page('qvl/QvlSupplierPage'),
     titleKey: 'qvlSupplier.title',
     layout: 'shared',
     menuCode: 'M05',
@@ -147,7 +164,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/admin/samplecode',
-    load: () => import('./pages/admin/SamplecodeAdminPage.tsx'),
+    load: page('admin/SamplecodeAdminPage'),
     titleKey: 'admin.samplecode.title',
     layout: 'shared',
     menuCode: staffCodes.publish,
@@ -155,7 +172,7 @@ export const routes: readonly RouteDef[] = [
   // The documents family (one list screen in web/pages/dcc, an entry per module) and the download centre.
   {
     path: '/dcc',
-    load: () => import('./pages/dcc/DccPage.tsx'),
+    load: page('dcc/DccPage'),
     titleKey: 'dcc.title',
     layout: 'shared',
     menuCode: 'M01',
@@ -163,14 +180,14 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/dcc/DCCFeedback',
-    load: () => import('./pages/dcc/DccFeedbackPage.tsx'),
+    load: page('dcc/DccFeedbackPage'),
     titleKey: 'dcc.feedback.title',
     layout: 'shared',
     menuCode: 'M01',
   },
   {
     path: '/dcc/satisfactionSurvey',
-    load: () => import('./pages/dcc/SurveyPage.tsx'),
+    load: page('dcc/SurveyPage'),
     titleKey: 'dcc.survey.title',
     layout: 'shared',
     menuCode: 'M01',
@@ -178,7 +195,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/tr',
-    load: () => import('./pages/tr/TrPage.tsx'),
+    load: page('tr/TrPage'),
     titleKey: 'tr.title',
     layout: 'shared',
     menuCode: 'M02',
@@ -186,14 +203,14 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/tr/TRFeedback',
-    load: () => import('./pages/tr/TrFeedbackPage.tsx'),
+    load: page('tr/TrFeedbackPage'),
     titleKey: 'tr.feedback.title',
     layout: 'shared',
     menuCode: 'M02',
   },
   {
     path: '/pcn',
-    load: () => import('./pages/pcn/PcnPage.tsx'),
+    load: page('pcn/PcnPage'),
     titleKey: 'pcn.title',
     layout: 'shared',
     menuCode: 'M03',
@@ -201,7 +218,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/tool',
-    load: () => import('./pages/tool/ToolPage.tsx'),
+    load: page('tool/ToolPage'),
     titleKey: 'tool.title',
     layout: 'shared',
     menuCode: 'M04',
@@ -210,7 +227,7 @@ export const routes: readonly RouteDef[] = [
   // Sample code (M06): the list (kept alive) and the detail (?id=).
   {
     path: '/samplecode',
-    load: () => import('./pages/samplecode/SamplecodeListPage.tsx'),
+    load: page('samplecode/SamplecodeListPage'),
     titleKey: 'samplecode.title',
     layout: 'shared',
     menuCode: 'M06',
@@ -218,7 +235,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/samplecode/samplecodeDetail',
-    load: () => import('./pages/samplecode/SamplecodeDetailPage.tsx'),
+    load: page('samplecode/SamplecodeDetailPage'),
     titleKey: 'samplecode.detail.title',
     layout: 'shared',
     menuCode: 'M06',
@@ -227,7 +244,7 @@ export const routes: readonly RouteDef[] = [
   // conversation and the retrial (?id=); the engineer's console.
   {
     path: '/review',
-    load: () => import('./pages/review/ReviewListPage.tsx'),
+    load: page('review/ReviewListPage'),
     titleKey: 'review.title',
     layout: 'shared',
     menuCode: 'M09',
@@ -237,28 +254,28 @@ export const routes: readonly RouteDef[] = [
   { path: '/review/reviewEdit', titleKey: 'review.edit.title', ...reviewForm },
   {
     path: '/review/ReviewDetail',
-    load: () => import('./pages/review/ReviewDetailPage.tsx'),
+    load: page('review/ReviewDetailPage'),
     titleKey: 'review.detail.title',
     layout: 'shared',
     menuCode: 'M09',
   },
   {
     path: '/review/ReviewInteract',
-    load: () => import('./pages/review/ReviewInteractPage.tsx'),
+    load: page('review/ReviewInteractPage'),
     titleKey: 'review.interact.title',
     layout: 'shared',
     menuCode: 'M09',
   },
   {
     path: '/review/ReviewRepeat',
-    load: () => import('./pages/review/ReviewRepeatPage.tsx'),
+    load: page('review/ReviewRepeatPage'),
     titleKey: 'review.repeat.title',
     layout: 'shared',
     menuCode: 'M09',
   },
   {
     path: '/admin/review',
-    load: () => import('./pages/admin/ReviewAdminPage.tsx'),
+    load: page('admin/ReviewAdminPage'),
     titleKey: 'admin.review.title',
     layout: 'shared',
     menuCode: staffCodes.engineer,
@@ -266,7 +283,7 @@ export const routes: readonly RouteDef[] = [
   // Patches (M07): the list with its detail drawer, merges and histories (kept alive); the staff console.
   {
     path: '/patch',
-    load: () => import('./pages/patch/PatchPage.tsx'),
+    load: page('patch/PatchPage'),
     titleKey: 'patch.title',
     layout: 'shared',
     menuCode: 'M07',
@@ -274,7 +291,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/admin/patch',
-    load: () => import('./pages/admin/PatchAdminPage.tsx'),
+    load: page('admin/PatchAdminPage'),
     titleKey: 'admin.patch.title',
     layout: 'shared',
     menuCode: staffCodes.publish,
@@ -283,7 +300,7 @@ export const routes: readonly RouteDef[] = [
   // application form (add and edit share one chunk), an application, a public course; staff console.
   {
     path: '/train',
-    load: () => import('./pages/train/TrainListPage.tsx'),
+    load: page('train/TrainListPage'),
     titleKey: 'train.title',
     layout: 'shared',
     menuCode: 'M10',
@@ -291,14 +308,14 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/train/shelfTrain',
-    load: () => import('./pages/train/ShelfTrainPage.tsx'),
+    load: page('train/ShelfTrainPage'),
     titleKey: 'train.shelfTrain.title',
     layout: 'shared',
     menuCode: 'M10',
   },
   {
     path: '/train/shelfTrainDetail',
-    load: () => import('./pages/train/ShelfTrainDetailPage.tsx'),
+    load: page('train/ShelfTrainDetailPage'),
     titleKey: 'train.shelfTrainDetail.title',
     layout: 'shared',
     menuCode: 'M10',
@@ -307,21 +324,21 @@ export const routes: readonly RouteDef[] = [
   { path: '/train/edit', ...trainForm, titleKey: 'train.edit.title' },
   {
     path: '/train/view',
-    load: () => import('./pages/train/TrainViewPage.tsx'),
+    load: page('train/TrainViewPage'),
     titleKey: 'train.view.title',
     layout: 'shared',
     menuCode: 'M10',
   },
   {
     path: '/train/openClassDetail',
-    load: () => import('./pages/train/OpenClassDetailPage.tsx'),
+    load: page('train/OpenClassDetailPage'),
     titleKey: 'train.openClassDetail.title',
     layout: 'shared',
     menuCode: 'M10',
   },
   {
     path: '/admin/train',
-    load: () => import('./pages/admin/TrainAdminPage.tsx'),
+    load: page('admin/TrainAdminPage'),
     titleKey: 'admin.train.title',
     layout: 'shared',
     menuCode: staffCodes.publish,
@@ -330,7 +347,7 @@ export const routes: readonly RouteDef[] = [
   // and one apply's e-patch; the staff's queue and switches.
   {
     path: '/patchset',
-    load: () => import('./pages/patchset/PatchsetPage.tsx'),
+    load: page('patchset/PatchsetPage'),
     titleKey: 'patchset.title',
     layout: 'shared',
     menuCode: 'M16',
@@ -338,35 +355,35 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/patchset/addpatchset',
-    load: () => import('./pages/patchset/AddPatchsetPage.tsx'),
+    load: page('patchset/AddPatchsetPage'),
     titleKey: 'patchset.add.title',
     layout: 'shared',
     menuCode: 'M16',
   },
   {
     path: '/patchset/preview',
-    load: () => import('./pages/patchset/PreviewPage.tsx'),
+    load: page('patchset/PreviewPage'),
     titleKey: 'patchset.preview.title',
     layout: 'shared',
     menuCode: 'M16',
   },
   {
     path: '/patchset/ePatchDetail',
-    load: () => import('./pages/patchset/EpatchDetailPage.tsx'),
+    load: page('patchset/EpatchDetailPage'),
     titleKey: 'patchset.ePatch.title',
     layout: 'shared',
     menuCode: 'M16',
   },
   {
     path: '/admin/patchset',
-    load: () => import('./pages/admin/PatchsetAdminPage.tsx'),
+    load: page('admin/PatchsetAdminPage'),
     titleKey: 'admin.patchset.title',
     layout: 'shared',
     menuCode: staffCodes.engineer,
   },
   {
     path: '/download',
-    load: () => import('./pages/download/DownloadCentrePage.tsx'),
+    load: page('download/DownloadCentrePage'),
     titleKey: 'download.title',
     layout: 'shared',
     menuCode: 'M17',
@@ -375,7 +392,7 @@ export const routes: readonly RouteDef[] = [
   // Child accounts: primary accounts only (M08); add and edit are one screen.
   {
     path: '/account',
-    load: () => import('./pages/account/AccountListPage.tsx'),
+    load: page('account/AccountListPage'),
     titleKey: 'account.title',
     layout: 'shared',
     menuCode: 'M08',
@@ -385,7 +402,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/account/accountEdit', titleKey: 'account.edit.title', ...accountForm },
   {
     path: '/account/accountView',
-    load: () => import('./pages/account/AccountViewPage.tsx'),
+    load: page('account/AccountViewPage'),
     titleKey: 'account.view.title',
     layout: 'shared',
     menuCode: 'M08',
@@ -394,7 +411,7 @@ export const routes: readonly RouteDef[] = [
   // each path is its own small chunk. Then full-text search.
   {
     path: '/faq',
-    load: () => import('./pages/faq/FaqListPage.tsx'),
+    load: page('faq/FaqListPage'),
     titleKey: 'faq.title',
     layout: 'shared',
     menuCode: 'M14',
@@ -402,42 +419,42 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/faq/faqDetail',
-    load: () => import('./pages/faq/FaqDetailPage.tsx'),
+    load: page('faq/FaqDetailPage'),
     titleKey: 'faq.detail.title',
     layout: 'shared',
     menuCode: 'M14',
   },
   {
     path: '/faq/commentRecord',
-    load: () => import('./pages/faq/FaqCommentRecordPage.tsx'),
+    load: page('faq/FaqCommentRecordPage'),
     titleKey: 'faq.commentRecord.title',
     layout: 'shared',
     menuCode: 'M14',
   },
   {
     path: '/quickStart',
-    load: () => import('./pages/quickstart/QuickStartListPage.tsx'),
+    load: page('quickstart/QuickStartListPage'),
     titleKey: 'quickStart.title',
     layout: 'shared',
     menuCode: 'M15',
   },
   {
     path: '/quickStart/quickStartDetail',
-    load: () => import('./pages/quickstart/QuickStartDetailPage.tsx'),
+    load: page('quickstart/QuickStartDetailPage'),
     titleKey: 'quickStart.detail.title',
     layout: 'shared',
     menuCode: 'M15',
   },
   {
     path: '/quickStart/commentRecord',
-    load: () => import('./pages/quickstart/QuickStartCommentRecordPage.tsx'),
+    load: page('quickstart/QuickStartCommentRecordPage'),
     titleKey: 'quickStart.commentRecord.title',
     layout: 'shared',
     menuCode: 'M15',
   },
   {
     path: '/fullTextSearch',
-    load: () => import('./pages/search/SearchPage.tsx'),
+    load: page('search/SearchPage'),
     titleKey: 'fullTextSearch.title',
     layout: 'shared',
     menuCode: 'M21',
@@ -445,7 +462,7 @@ export const routes: readonly RouteDef[] = [
   // Personal Center (M18, in the user dropdown), its account-group and menu settings.
   {
     path: '/personalCenter',
-    load: () => import('./pages/personal/PersonalCenterPage.tsx'),
+    load: page('personal/PersonalCenterPage'),
     titleKey: 'personalCenter.title',
     layout: 'shared',
     menuCode: 'M18',
@@ -453,14 +470,14 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: '/personalCenter/systemMenuSettings',
-    load: () => import('./pages/personal/MenuSettingsPage.tsx'),
+    load: page('personal/MenuSettingsPage'),
     titleKey: 'personalCenter.menuSettings.title',
     layout: 'shared',
     menuCode: 'M18',
   },
   {
     path: '/personalCenter/accountPermissionSettings',
-    load: () => import('./pages/accgroup/AccountPermissionSettingsPage.tsx'),
+    load: page('accgroup/AccountPermissionSettingsPage'),
     titleKey: 'personalCenter.accountPermissionSettings.title',
     layout: 'shared',
     menuCode: 'M18',
@@ -475,26 +492,26 @@ export const routes: readonly RouteDef[] = [
   { path: '/trainExcel', ...sheetViewer },
   {
     path: '/notFound',
-    load: () => import('./pages/system/NotFoundPage.tsx'),
+    load: page('system/NotFoundPage'),
     titleKey: 'notFound.title',
     layout: 'bare',
   },
   {
     path: '/noPermission',
-    load: () => import('./pages/system/NoPermissionPage.tsx'),
+    load: page('system/NoPermissionPage'),
     titleKey: 'noPermission.title',
     layout: 'bare',
   },
   {
     path: '/systemUpgrade',
-    load: () => import('./pages/system/SystemUpgradePage.tsx'),
+    load: page('system/SystemUpgradePage'),
     titleKey: 'systemUpgrade.title',
     layout: 'bare',
     noFeedback: true,
   },
   {
     path: '/noticePage',
-    load: () => import('./pages/notice/NoticePage.tsx'),
+    load: page('notice/NoticePage'),
     titleKey: 'noticePage.title',
     layout: 'bare',
     noFeedback: true,
