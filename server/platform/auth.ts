@@ -1,7 +1,7 @@
 // Bearer token → request.user, and the per-route permission check.
 // Every /api route declares `config.access`: 'public', 'user' (any signed-in account) or a code.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { notInArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { childNeverCodes } from '../../contract/menus.ts';
 import { authTopic, changesOf } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
@@ -30,6 +30,10 @@ export type AuthUser = {
   /** Projects of the company this (child) account may not see. */
   hiddenProjectIds: number[];
 };
+
+/** The condition that `projectId` (a project column) is none of the projects hidden from `user`. */
+export const notHiddenProject = (user: AuthUser, projectId: Column): SQL | undefined =>
+  user.hiddenProjectIds.length ? notInArray(projectId, user.hiddenProjectIds) : undefined;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

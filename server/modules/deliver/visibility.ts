@@ -3,9 +3,9 @@
 // its projects and one platform: the caller sees it when it is their company's, released, on a
 // platform the company is authorized for, and of a project not hidden from the caller (a child
 // account's unauthorized projects). Anything else is absent from lists and 404 on detail/download.
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { deliveries } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth.ts';
+import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 
 export function visibleDeliveries(user: AuthUser): SQL {
   if (user.platformIds.length === 0) return sql`false`;
@@ -13,6 +13,6 @@ export function visibleDeliveries(user: AuthUser): SQL {
     eq(deliveries.companyId, user.companyId),
     eq(deliveries.status, 'released'),
     inArray(deliveries.platformId, user.platformIds),
-    user.hiddenProjectIds.length ? notInArray(deliveries.projectId, user.hiddenProjectIds) : undefined,
+    notHiddenProject(user, deliveries.projectId),
   )!;
 }

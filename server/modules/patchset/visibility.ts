@@ -2,9 +2,9 @@
 // patch sets and PARs of the platforms the caller's company is authorized for; destination
 // branches and applies of the caller's company, on an authorized platform, never of a project
 // hidden from the caller (a child account's unauthorized projects). Anything else is 404.
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pars, patchSets, patchsetApplies, patchsetBranches } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth.ts';
+import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 
 const onPlatforms = (column: typeof patchSets.platformId | typeof pars.platformId, ids: number[]): SQL =>
   ids.length === 0 ? sql`false` : ids.length === 1 ? eq(column, ids[0]) : inArray(column, ids);
@@ -25,7 +25,7 @@ export function visibleBranches(user: AuthUser): SQL {
   return and(
     eq(patchsetBranches.companyId, user.companyId),
     inArray(patchsetBranches.platformId, user.platformIds),
-    user.hiddenProjectIds.length ? notInArray(patchsetBranches.projectId, user.hiddenProjectIds) : undefined,
+    notHiddenProject(user, patchsetBranches.projectId),
   )!;
 }
 
@@ -34,6 +34,6 @@ export function visibleApplies(user: AuthUser): SQL {
   return and(
     eq(patchsetApplies.companyId, user.companyId),
     inArray(patchsetApplies.platformId, user.platformIds),
-    user.hiddenProjectIds.length ? notInArray(patchsetApplies.projectId, user.hiddenProjectIds) : undefined,
+    notHiddenProject(user, patchsetApplies.projectId),
   )!;
 }

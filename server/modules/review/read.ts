@@ -2,7 +2,7 @@
 // caller may do) and the conversation. Every read is filtered by reviewsOf(user), and goes through
 // the read cache: the routes keep their answers (config.keepAnswer), which they can only when
 // every statement of the answer came from cachedRows (server/platform/answer-cache.ts).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewDetail, ReviewFile, ReviewListQuery, AdminReviewListQuery } from '../../../contract/review.ts';
 import { engineerResults } from '../../../contract/review.ts';
@@ -19,7 +19,7 @@ import {
   reviewMessages,
   reviews,
 } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth.ts';
+import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
@@ -264,12 +264,7 @@ export async function reviewOptions(db: Db, user: AuthUser) {
       db
         .select({ id: projects.id, name: projects.name })
         .from(projects)
-        .where(
-          and(
-            eq(projects.companyId, user.companyId),
-            user.hiddenProjectIds.length ? notInArray(projects.id, user.hiddenProjectIds) : undefined,
-          ),
-        )
+        .where(and(eq(projects.companyId, user.companyId), notHiddenProject(user, projects.id)))
         .orderBy(projects.name, projects.id),
     ),
     user.platformIds.length

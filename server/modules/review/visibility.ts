@@ -2,16 +2,13 @@
 // reviews of their own company, except those of a project hidden from them (a child account's
 // unauthorized projects); an engineer sees the reviews of the companies assigned to them
 // (staff_companies). Anything else is absent from lists and counts and 404 on every id.
-import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { reviews, staffCompanies } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth.ts';
+import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 
 export function visibleReviews(user: AuthUser): SQL {
   if (user.isStaff) return sql`false`;
-  return and(
-    eq(reviews.companyId, user.companyId),
-    user.hiddenProjectIds.length ? notInArray(reviews.projectId, user.hiddenProjectIds) : undefined,
-  )!;
+  return and(eq(reviews.companyId, user.companyId), notHiddenProject(user, reviews.projectId))!;
 }
 
 export function staffReviews(user: AuthUser): SQL {

@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import { AutoComplete, Button, Checkbox, Form, Input, Select } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { catalogKinds, fetchPlatforms } from '../../api/dcc.ts';
+import { catalogKinds } from '../../api/dcc.ts';
 import type { CatalogKind } from '../../api/dcc.ts';
 import { ListSearchForm } from '../list/ListSearchForm.tsx';
 import type { ListQuery } from '../list/useListQuery.ts';
@@ -14,6 +13,7 @@ import type { CatalogFilters as Filters, CatalogSpec } from './catalogQuery.ts';
 import { DateRange } from './ReleaseRange.tsx';
 import { daysOf, rangeOf } from '../list/dateRange.ts';
 import type { RangeValue } from '../list/dateRange.ts';
+import { useAuthorizedPlatforms } from '../useAuthorizedPlatforms.ts';
 
 type Values = {
   keyword?: string;
@@ -68,11 +68,7 @@ export type CatalogFiltersProps = {
 export function CatalogFilters({ query, withKind, typeOptions }: CatalogFiltersProps) {
   const { t } = useTranslation();
   const [more, setMore] = useState(() => hasMore(query.filters));
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
 
   return (
     <ListSearchForm<CatalogSpec, Values>

@@ -9,7 +9,6 @@ import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import {
   changePatchState,
   createPatch,
@@ -37,6 +36,7 @@ import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { notify } from '../../notify.ts';
 import './i18n/patchAdmin.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 const spec = {
   keyword: param.text(patchLimits.keyword),
@@ -49,13 +49,6 @@ const stateColours: Record<PatchState, string> = { draft: 'orange', released: 'g
 type FormValues = Omit<PatchBody, 'fileId' | 'related'> & { mustFirst?: number[]; reference?: number[] };
 type Editing = { mode: 'create' } | { mode: 'edit'; patch: AdminPatch };
 
-const usePlatforms = () =>
-  useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
-
 function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -67,7 +60,7 @@ function PatchForm({ editing, onClose }: { editing: Editing; onClose: () => void
   // The server takes at most patchLimits.related in all: what one select holds leaves less to the other.
   const firstIds = Form.useWatch('mustFirst', form) ?? [];
   const referenceIds = (Form.useWatch('reference', form) ?? []).filter((id) => !firstIds.includes(id));
-  const platforms = usePlatforms();
+  const platforms = useAuthorizedPlatforms();
   const options = useQuery({
     queryKey: ['admin', 'patch', 'relatedOptions', platformId],
     queryFn: ({ signal }) => fetchRelatedOptions(platformId!, signal),
@@ -239,7 +232,7 @@ export default function PatchAdminPage() {
   const query = useListQuery(spec);
   const list = useListData(['admin', 'patch', 'list'], query.request, listAdminPatches);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const platforms = usePlatforms();
+  const platforms = useAuthorizedPlatforms();
 
   const change = useMutation({
     mutationFn: ({ action, patch }: { action: PatchAction; patch: AdminPatch }) => changePatchState(action, patch.id),

@@ -3,13 +3,11 @@
 // on the server; a form (modal) creates and edits a sample with its package uploaded through
 // POST /common/file/upload; release (draft) and withdraw (released) are confirmed by name.
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Progress, Select, Space, Tag, Typography, Upload, theme } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
-import { ApiError } from '../../api/request.ts';
 import {
   changeSampleState,
   createSample,
@@ -20,18 +18,24 @@ import {
   sampleStatuses,
   uploadPath,
 } from '../../api/samplecode.ts';
-import type { AdminSample, SampleAction, SampleBody, SampleState, StoredFileInfo } from '../../api/samplecode.ts';
+import type { AdminSample, SampleAction, SampleBody, SampleState } from '../../api/samplecode.ts';
 import { formatSize, formatTime } from '../../components/format.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
+import {
+  AdminConsoleFileField,
+  adminConsoleFileOf,
+  type AdminConsoleFile,
+} from '../../components/publishing/AdminConsoleFileField.tsx';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
-import { uploadWithProgress } from '../../components/xlsxImport/upload.ts';
 import { notify } from '../../notify.ts';
 import './i18n/samplecodeAdmin.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 const spec = {
   keyword: param.text(sampleLimits.keyword),
@@ -43,25 +47,15 @@ const stateColours: Record<SampleState, string> = { draft: 'orange', released: '
 
 type FormValues = Omit<SampleBody, 'fileId'>;
 type Editing = { mode: 'create' } | { mode: 'edit'; sample: AdminSample };
-type Package = { fileId: number; name: string; size: number; sha256: string };
 
 function SampleForm({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const current = editing.mode === 'edit' ? editing.sample : null;
-  const [pkg, setPkg] = useState<Package | null>(
-    current?.fileId && current.sha256
-      ? { fileId: current.fileId, name: current.fileName ?? '', size: current.size ?? 0, sha256: current.sha256 }
-      : null,
-  );
-  const [percent, setPercent] = useState<number | null>(null);
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const [pkg, setPkg] = useState<AdminConsoleFile | null>(current && adminConsoleFileOf(current));
+  const [uploading, setUploading] = useState(false);
+  const platforms = useAuthorizedPlatforms();
   const save = useMutation({
     mutationFn: async (values: FormValues) => {
       const body: SampleBody = { ...values, fileId: pkg?.fileId ?? null };
@@ -74,21 +68,6 @@ function SampleForm({ editing, onClose }: { editing: Editing; onClose: () => voi
       onClose();
     },
   });
-
-  const upload = async (file: File) => {
-    setPercent(0);
-    try {
-      const stored = await uploadWithProgress<StoredFileInfo>(uploadPath, file, setPercent);
-      setPkg({ fileId: stored.fileId, name: stored.name, size: stored.size, sha256: stored.sha256 });
-    } catch (error) {
-      notify({
-        type: 'error',
-        content: t('sampleAdmin.uploadFailed', { reason: error instanceof ApiError ? error.message : String(error) }),
-      });
-    } finally {
-      setPercent(null);
-    }
-  };
 
   const text = (name: keyof FormValues, max: number, required = false, wide = false) => (
     <Form.Item
@@ -110,7 +89,7 @@ function SampleForm({ editing, onClose }: { editing: Editing; onClose: () => voi
       okText={t('sampleAdmin.save')}
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
-      okButtonProps={{ disabled: percent !== null }}
+      okButtonProps={{ disabled: uploading }}
       onOk={() =>
         void form.validateFields().then(
           (values) => save.mutateAsync(values).catch(() => {}),
@@ -184,31 +163,16 @@ function SampleForm({ editing, onClose }: { editing: Editing; onClose: () => voi
           <Input.TextArea rows={2} maxLength={sampleLimits.note} showCount />
         </Form.Item>
         <Form.Item label={t('sampleAdmin.field.package')} style={{ gridColumn: '1 / -1' }}>
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <Upload
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void upload(file);
-                return Upload.LIST_IGNORE;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={percent !== null}>
-                {t('sampleAdmin.upload')}
-              </Button>
-            </Upload>
-            {percent !== null ? <Progress percent={percent} size="small" /> : null}
-            {pkg ? (
-              <div data-testid="sample-package">
-                <Typography.Text strong>{pkg.name}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{formatSize(pkg.size)}</Typography.Text>
-                <div style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM, wordBreak: 'break-all' }}>
-                  SHA-256 {pkg.sha256}
-                </div>
-              </div>
-            ) : (
-              <Typography.Text type="secondary">{t('sampleAdmin.noPackage')}</Typography.Text>
-            )}
-          </Space>
+          <AdminConsoleFileField
+            path={uploadPath}
+            value={pkg}
+            onChange={setPkg}
+            onBusy={setUploading}
+            uploadLabel={t('sampleAdmin.upload')}
+            emptyText={t('sampleAdmin.noPackage')}
+            failedText={(reason) => t('sampleAdmin.uploadFailed', { reason })}
+            testId="sample-package"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -222,11 +186,7 @@ export default function SamplecodeAdminPage() {
   const query = useListQuery(spec);
   const list = useListData(['admin', 'samplecode'], query.request, listAdminSamples);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
 
   const change = useMutation({
     mutationFn: ({ action, sample }: { action: SampleAction; sample: AdminSample }) =>
@@ -318,19 +278,15 @@ export default function SamplecodeAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ flex: 1, minWidth: 280 }}>
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>
-            {t('admin.samplecode.title')}
-          </h1>
-          <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
-            {t('sampleAdmin.intro')}
-          </p>
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-          {t('sampleAdmin.create')}
-        </Button>
-      </Flex>
+      <AdminConsoleHeader
+        title={t('admin.samplecode.title')}
+        intro={t('sampleAdmin.intro')}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            {t('sampleAdmin.create')}
+          </Button>
+        }
+      />
       <Card>
         <ListSearchForm query={query}>
           <Form.Item name="keyword" label={t('sampleAdmin.filter.keyword')}>

@@ -1,22 +1,17 @@
 // The filter bar of an FAQ or quick-start list: keyword, platform, status, and (FAQ) "My
 // collection", on the shared list's search form (the address is the truth; it seeds the form).
 import { Checkbox, Form, Input, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import { articleStatuses } from '../../api/faq.ts';
 import type { ArticleModule } from '../../api/faq.ts';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import type { ListQuery } from '../../components/list/useListQuery.ts';
 import type { ArticleSpec } from './articleQuery.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 export function ArticleFilters({ module, query }: { module: ArticleModule; query: ListQuery<ArticleSpec> }) {
   const { t } = useTranslation();
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
 
   return (
     <ListSearchForm query={query}>

@@ -7,10 +7,8 @@ import { Alert, Button, Flex, Form, Input, Select, Typography, theme } from 'ant
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { DownloadOutlined, MergeOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import { listPatches, patchLimits, patchStatuses } from '../../api/patch.ts';
 import type { Patch, PatchMergeResult, PatchSortField } from '../../api/patch.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
@@ -31,6 +29,7 @@ import { PatchDrawer, downloadPatch } from './PatchDrawer.tsx';
 import { PatchFlags, PatchName, PatchStatusTag } from './PatchTags.tsx';
 import { patchSpec, sortFilters, yesNo } from './patchQuery.ts';
 import type { PatchSpec } from './patchQuery.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 type Values = Omit<Filters<PatchSpec>, 'releaseFrom' | 'releaseTo' | 'sortField' | 'sortOrder'> & {
   period?: RangeValue;
@@ -43,11 +42,7 @@ export function PatchList() {
   const query = useListQuery(patchSpec, { keep: ['tab'] });
   const list = useListData(['patch', 'list'], query.request, listPatches, { staleTime: 30_000 });
   useScrollMemory(`${location.pathname}?${query.key}`, (list.data?.list.length ?? 0) > 0);
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
   const canMerge = useGranted('patch.merge') === true;
   const [open, setOpen] = useState<number | null>(null);
   const [chosen, setChosen] = useState<Map<number, Chosen>>(new Map());

@@ -5,10 +5,8 @@ import { Alert, Button, Card, Form, Input, Select, Space, Typography, theme } fr
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import { listSamples, sampleDownloadUrl, sampleLimits, sampleStatuses } from '../../api/samplecode.ts';
 import type { Sample, SampleSortField } from '../../api/samplecode.ts';
 import { startDownload } from '../../components/downloads/manager.ts';
@@ -22,6 +20,7 @@ import { SampleStatusTag } from './SampleStatusTag.tsx';
 import { androidVersions, detailPath, listParamsOf, sampleSpec, sortFilters } from './samplecodeQuery.ts';
 import type { SampleSpec } from './samplecodeQuery.ts';
 import './i18n/samplecode.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 export function downloadSample(sample: Pick<Sample, 'id' | 'fileName' | 'size'>) {
   startDownload({
@@ -38,11 +37,7 @@ export default function SamplecodeListPage() {
   const query = useListQuery(sampleSpec);
   const list = useListData(['samplecode', 'list'], listParamsOf(query.request), listSamples, { staleTime: 30_000 });
   useScrollMemory(`${location.pathname}?${query.key}`, (list.data?.list.length ?? 0) > 0);
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
 
   const sortOrderOf = (field: SampleSortField): SortOrder =>
     query.filters.sortField === field ? (query.filters.sortOrder === 'asc' ? 'ascend' : 'descend') : null;

@@ -3,15 +3,14 @@
 // re-seeded from the address when that changes (back, links).
 import { useEffect } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import type { SearchModule } from '../../api/search.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { maxQueryChars, searchParamsOf, searchStateOf } from './searchQuery.ts';
 import type { SearchState } from './searchQuery.ts';
 import { daysOf, rangeOf } from '../../components/list/dateRange.ts';
 import type { RangeValue } from '../../components/list/dateRange.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 type Values = {
   keyword?: string;
@@ -46,11 +45,7 @@ export function AdvancedSearchForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
 
   const seed = searchParamsOf(state).toString();
   useEffect(() => {

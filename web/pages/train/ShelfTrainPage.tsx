@@ -3,10 +3,8 @@
 // (/train/shelfTrainDetail); with train.apply a course can be applied for at once (/train/add).
 import { Button, Card, Form, Input, Select, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import { listShelfCourses, trainLimits } from '../../api/train.ts';
 import type { ShelfCourse } from '../../api/train.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
@@ -16,6 +14,7 @@ import { usePermissions } from '../../components/usePermissions.ts';
 import { useSession } from '../../stores/session.ts';
 import { applyPath, localCourse, shelfDetailPath } from './paths.ts';
 import './i18n/train.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 const spec = { keyword: param.text(trainLimits.keyword), platformId: param.id };
 
@@ -26,11 +25,7 @@ export default function ShelfTrainPage() {
   const en = useSession((state) => state.language) === 'en';
   const query = useListQuery(spec);
   const mayApply = usePermissions().has('train.apply');
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
 
   const columns: TableColumnsType<ShelfCourse> = [
     {

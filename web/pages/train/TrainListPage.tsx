@@ -9,7 +9,6 @@ import { PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPlatforms } from '../../api/dcc.ts';
 import {
   cancelTraining,
   enrolmentStates,
@@ -31,6 +30,7 @@ import { useSession } from '../../stores/session.ts';
 import { courseNameOf, editPath, openClassPath, viewPath } from './paths.ts';
 import { EnrolmentTag, MyEnrolmentTag, TrainStatusTag } from './TrainTags.tsx';
 import './i18n/train.ts';
+import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
 
 const mineSpec = {
   keyword: param.text(trainLimits.keyword),
@@ -59,11 +59,7 @@ function MyTrainings() {
   const mayApply = permissions.has('train.apply');
   const language = useSession((state) => state.language);
   const pending = usePendingFeedback();
-  const platforms = useQuery({
-    queryKey: ['platforms', 'authorized'],
-    queryFn: ({ signal }) => fetchPlatforms(signal),
-    staleTime: 5 * 60_000,
-  });
+  const platforms = useAuthorizedPlatforms();
   const cancel = useMutation({
     mutationFn: (id: number) => cancelTraining(id),
     onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
