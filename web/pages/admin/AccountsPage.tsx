@@ -14,6 +14,7 @@ import { ApiError } from '../../api/request.ts';
 import { useMenu } from '../../stores/menu.ts';
 import { notify } from '../../notify.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import './i18n/accounts.ts';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
@@ -162,12 +163,7 @@ export default function AccountsPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.accounts.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
-          {t('admin.accounts.intro')}
-        </p>
-      </div>
+      <AdminConsoleHeader title={t('admin.accounts.title')} intro={t('admin.accounts.intro')} />
       <Card>
         <ListSearchForm query={query}>
           <Form.Item name="state" label={t('admin.accounts.filter.state')}>

@@ -3,7 +3,7 @@
 // address); a form to create one for a company + project + platform (files uploaded first through
 // the upload call, release notes, recipients) or edit it; release a draft, withdraw a released one.
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Tag, theme } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
@@ -24,6 +24,7 @@ import { StateActionButton } from '../../components/publishing/StateActionButton
 import { useMenu } from '../../stores/menu.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import { DeliverForm } from './DeliverForm.tsx';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import './i18n/deliver.ts';
 
 const spec = {
@@ -35,7 +36,6 @@ const statusColors: Record<DeliverStatus, string> = { draft: 'default', released
 
 export default function DeliverAdminPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const language = useSession((state) => state.language);
   const queryClient = useQueryClient();
   const query = useListQuery(spec);
@@ -127,12 +127,7 @@ export default function DeliverAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.deliver.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
-          {t('admin.deliver.intro')}
-        </p>
-      </div>
+      <AdminConsoleHeader title={t('admin.deliver.title')} intro={t('admin.deliver.intro')} />
       <Card>
         <ListSearchForm
           query={query}

@@ -40,6 +40,7 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { notify } from '../../notify.ts';
 import { useMenu } from '../../stores/menu.ts';
 import { menuStateOf, useSession } from '../../stores/session.ts';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import './i18n/operator.ts';
 
 const adminSpec = {
@@ -180,12 +181,7 @@ export default function OperatorAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.operator.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
-          {t('operatorAdmin.intro')}
-        </p>
-      </div>
+      <AdminConsoleHeader title={t('admin.operator.title')} intro={t('operatorAdmin.intro')} />
       <Card>
         <ListSearchForm query={query}>
           <Form.Item name="status" label={t('operatorAdmin.filter.status')}>

@@ -27,6 +27,7 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { ApplyFacts, ApplyTimeline, ParTable, applyColumns } from '../patchset/PatchsetParts.tsx';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import '../patchset/i18n/patchset.ts';
 import './i18n/patchsetAdmin.ts';
 
@@ -313,12 +314,7 @@ export default function PatchsetAdminPage() {
   const companies = switches.data ?? [];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.patchset.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>
-          {t('patchsetAdmin.intro')}
-        </p>
-      </div>
+      <AdminConsoleHeader title={t('admin.patchset.title')} intro={t('patchsetAdmin.intro')} />
       <Card styles={{ body: { paddingTop: token.paddingXS } }}>
         <Tabs
           activeKey={tab}

@@ -34,6 +34,7 @@ import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { XlsxImportDialog } from '../../components/xlsxImport/XlsxImportDialog.tsx';
 import { LevelTag, levelLabel } from '../qvl/QvlTags.tsx';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import '../qvl/i18n/qvl.ts';
 import './i18n/qvlAdmin.ts';
 
@@ -174,20 +175,20 @@ export default function QvlAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="flex-start" wrap gap={token.marginSM}>
-        <div>
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.qvl.title')}</h1>
-          <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('qvlAdmin.intro')}</p>
-        </div>
-        <Space>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('qvlAdmin.import')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-            {t('qvlAdmin.new')}
-          </Button>
-        </Space>
-      </Flex>
+      <AdminConsoleHeader
+        title={t('admin.qvl.title')}
+        intro={t('qvlAdmin.intro')}
+        actions={
+          <Space>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('qvlAdmin.import')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+              {t('qvlAdmin.new')}
+            </Button>
+          </Space>
+        }
+      />
       <Card>
         <ListPage<QvlAdminEntry, typeof spec>
           query={query}

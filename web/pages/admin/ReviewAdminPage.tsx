@@ -21,7 +21,6 @@ import {
   Tabs,
   Typography,
   Upload,
-  theme,
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
@@ -56,6 +55,7 @@ import { ReviewTimeline } from '../review/ReviewTimeline.tsx';
 import { resultFilters } from '../review/reviewQuery.ts';
 import { TransferProgress, useProgressUpload } from '../review/upload.tsx';
 import { useReviewOf } from '../review/useReview.ts';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import '../review/i18n/review.ts';
 import './i18n/reviewAdmin.ts';
 
@@ -303,7 +303,6 @@ function ReviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 
 export default function ReviewAdminPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const language = useSession((state) => state.language);
   const query = useListQuery(spec);
   const list = useListData(['review', 'admin', 'list'], query.request, (request, signal) =>
@@ -360,10 +359,7 @@ export default function ReviewAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.review.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('reviewAdmin.intro')}</p>
-      </div>
+      <AdminConsoleHeader title={t('admin.review.title')} intro={t('reviewAdmin.intro')} />
       <Card>
         <ListSearchForm<typeof spec, Values> query={query}>
           <KeywordFilter />

@@ -17,7 +17,6 @@ import {
   Space,
   Tabs,
   Timeline,
-  theme,
 } from 'antd';
 import type { FormRule, TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -50,6 +49,7 @@ import { TrainStatusTag } from '../train/TrainTags.tsx';
 import { courseNameOf } from '../train/paths.ts';
 import { TrainAdminCourses } from './TrainAdminCourses.tsx';
 import { TrainAdminOpenClasses } from './TrainAdminOpenClasses.tsx';
+import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import '../train/i18n/train.ts';
 import './i18n/trainAdmin.ts';
 
@@ -359,7 +359,6 @@ function Applications({ options }: { options: AdminTrainOptions | undefined }) {
 
 export default function TrainAdminPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('tab');
   const tab: Tab = tabs.includes(raw as Tab) ? (raw as Tab) : 'applications';
@@ -377,10 +376,7 @@ export default function TrainAdminPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{t('admin.train.title')}</h1>
-        <p style={{ margin: `${token.marginXXS}px 0 0`, color: token.colorTextSecondary }}>{t('trainAdmin.intro')}</p>
-      </div>
+      <AdminConsoleHeader title={t('admin.train.title')} intro={t('trainAdmin.intro')} />
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
           activeKey={tab}
