@@ -14,8 +14,9 @@ const switchedPages: Record<string, string> = { M07: 'patchDisplay', M16: 'patch
 
 /**
  * The page codes switched off for `user`: by the operator for everyone (settings), and M16 also by
- * the company's own patch-set display switches. The menu leaves them out; the patch-set module
- * refuses its calls while M16 is off. Both reads go through the read cache: cheap per request.
+ * the company's own patch-set display switches. The menu leaves them out, and the patch and
+ * patch-set modules refuse their calls meanwhile (refuseWhileSwitchedOff). Both reads go through
+ * the read cache: cheap per request.
  */
 export async function switchedOffPages(db: Db, user: AuthUser): Promise<Set<string>> {
   const [switches, patchsetOff] = await Promise.all([
