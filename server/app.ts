@@ -1,7 +1,7 @@
 // buildApp(deps): plugins, then every module's routes. Tests build their own with their own deps.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +18,7 @@ import { settings } from './db/schema/index.ts';
 import type { Config } from './config.ts';
 import { changesOf } from './db/changes.ts';
 import type { Db } from './db/client.ts';
+import { noteWritesOf } from './db/reads.ts';
 import { registerAnswerCache } from './platform/answer-cache.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
 import { AppError } from './platform/envelope.ts';
@@ -113,6 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function registerSettle(app: FastifyInstance, db: Db) {
   const changes = changesOf(db);
   if (!changes || changes.immediate) return;
+  // Within the request too: a read of the read cache after the handler's own write waits for it
+  // (server/db/reads.ts). Every handler runs noting its writes; registered before the routes.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function notingWrites(this: FastifyInstance, request, reply) {
+      return noteWritesOf(() => handler.call(this, request, reply));
+    } as RouteOptions['handler'];
+  });
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     changes.settle().then(() => done(null, payload), done);

@@ -37,10 +37,41 @@ export function accountedFor<T>(statement: () => T): T {
   return current.exit(statement);
 }
 
-/** drizzle's logger: a statement not accounted for spoils the reads it runs inside. */
+/**
+ * Whether a request wrote, for the read cache (read-cache.ts): on PostgreSQL a commit reaches the
+ * change feed a moment after it returns, so a read of the cache right after the request's own
+ * write could still meet the rows from before it. The app runs each request's handler in
+ * `noteWritesOf` where the feed is not immediate; `tookWrite` answers whether a write came since
+ * it was last asked.
+ */
+type Writes = { wrote: boolean };
+const writes = new AsyncLocalStorage<Writes>();
+
+/** Runs `work` noting whether it writes. */
+export function noteWritesOf<T>(work: () => T): T {
+  return writes.run({ wrote: false }, work);
+}
+
+/** True once after each write of the current request (then false until the next one). */
+export function tookWrite(): boolean {
+  const noted = writes.getStore();
+  if (!noted?.wrote) return false;
+  noted.wrote = false;
+  return true;
+}
+
+/** Anything but a plain read (a CTE may hide a write: counted as one, which costs a settle at most). */
+const writing = /^\s*(insert|update|delete|with|merge)\b/i;
+
+/**
+ * drizzle's logger: a statement not accounted for spoils the reads it runs inside, and a write is
+ * noted for the request.
+ */
 export const statementWatch: Logger = {
-  logQuery() {
+  logQuery(query) {
     const reads = current.getStore();
     if (reads) reads.spoiled = true;
+    const noted = writes.getStore();
+    if (noted && writing.test(query)) noted.wrote = true;
   },
 };

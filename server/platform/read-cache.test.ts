@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { articles, downloadRecords } from '../db/schema/index.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { accountOf } from '../test/factories.ts';
+import { noteWritesOf } from '../db/reads.ts';
 import { cachedRows, setReadCacheSize, type Readable } from './read-cache.ts';
 
 let t: TestApp;
@@ -46,6 +47,26 @@ describe('the read cache', () => {
     await touchArticles();
     await cachedRows(t.db, make());
     expect(ran.count).toBe(2);
+  });
+
+  it('after a request’s own write, its next read of the cache sees the write (PostgreSQL: the feed is heard first)', async () => {
+    const [row] = await t.db.select({ id: articles.id, views: articles.views }).from(articles).limit(1);
+    const read = () =>
+      cachedRows(t.db, t.db.select({ views: articles.views }).from(articles).where(eq(articles.id, row.id)));
+    expect((await read())[0].views).toBe(row.views);
+    // As a handler runs: writes noted (app.ts does this where the feed is not immediate), then a read at once.
+    for (let i = 1; i <= 20; i++) {
+      const seen = await noteWritesOf(async () => {
+        await t.db
+          .update(articles)
+          .set({ views: row.views + i })
+          .where(eq(articles.id, row.id));
+        return (await read())[0].views;
+      });
+      expect(seen).toBe(row.views + i);
+    }
+    await t.db.update(articles).set({ views: row.views }).where(eq(articles.id, row.id));
+    await t.settle();
   });
 
   it('keeps its entry when another table changes', async () => {

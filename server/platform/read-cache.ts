@@ -7,7 +7,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { changesOf } from '../db/changes.ts';
-import { accountedFor, noteRead } from '../db/reads.ts';
+import { accountedFor, noteRead, tookWrite } from '../db/reads.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
@@ -92,6 +92,9 @@ export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonl
   const changes = changesOf(db);
   const cache = cacheOf(db);
   if (!changes?.live || cache.max === 0) return query;
+  // After this request's own write, first hear it back (PostgreSQL), or the rows from before it
+  // could still look current (server/db/reads.ts, tookWrite).
+  if (!changes.immediate && tookWrite()) await changes.settle();
   const { sql: text, params } = query.toSQL();
   const tables = tablesOf(text);
   if (!tables) return query;

@@ -1093,7 +1093,7 @@ function patchsetRows(): MatrixRow[] {
     },
     ...(['publish', 'cancel'] as const).map((action) => ({
       route: `POST /api/admin/patchset/${action}/:id`,
-      request: () => ({ url: `/api/admin/patchset/${action}/2147483647`, payload: {} }),
+      request: () => ({ url: `/api/admin/patchset/${action}/2147483647`, payload: { comment: 'matrix' } }),
       expect: signedIn(403, { pm: 404 }),
     })),
     { route: 'GET /api/admin/patchset/switches', expect: staff },

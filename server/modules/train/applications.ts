@@ -170,7 +170,15 @@ export async function moveApplication(
     const [moved] = await t
       .update(trainApplications)
       .set({ ...move.set, status: move.to, updatedAt: new Date() })
-      .where(and(eq(trainApplications.id, id), inArray(trainApplications.status, [...move.from])))
+      // Only from the state the caller saw (and a move may start there): a move racing another
+      // that changed the application first is refused (409), not applied to the new state.
+      .where(
+        and(
+          eq(trainApplications.id, id),
+          eq(trainApplications.status, row.app.status),
+          inArray(trainApplications.status, [...move.from]),
+        ),
+      )
       .returning();
     if (!moved) throw stateRefused();
     await recordChange(t, deps, actor, { ...row, app: moved }, move.change, row.app.status, move.note ?? '');
