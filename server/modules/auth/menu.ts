@@ -18,19 +18,30 @@ const switchedPages: Record<string, string> = { M07: 'patchDisplay', M16: 'patch
  * patch-set modules refuse their calls meanwhile (refuseWhileSwitchedOff). Both reads go through
  * the read cache: cheap per request.
  */
-export async function switchedOffPages(db: Db, user: AuthUser): Promise<Set<string>> {
+export async function switchedOffPages(
+  db: Db,
+  user: AuthUser,
+  pages: readonly string[] = Object.keys(switchedPages),
+): Promise<Set<string>> {
+  // Only what is asked: a patch call reads the operator's setting, not the company's patch-set switches.
+  const asked = pages.filter((code) => code in switchedPages);
   const [switches, patchsetOff] = await Promise.all([
     cachedRows(
       db,
       db
         .select()
         .from(settings)
-        .where(inArray(settings.key, Object.values(switchedPages))),
+        .where(
+          inArray(
+            settings.key,
+            asked.map((code) => switchedPages[code]),
+          ),
+        ),
     ),
-    patchsetHidden(db, user.companyId),
+    asked.includes('M16') ? patchsetHidden(db, user.companyId) : false,
   ]);
   const offKeys = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
-  const off = new Set(Object.keys(switchedPages).filter((code) => offKeys.has(switchedPages[code])));
+  const off = new Set(asked.filter((code) => offKeys.has(switchedPages[code])));
   if (patchsetOff) off.add('M16');
   return off;
 }
@@ -51,7 +62,7 @@ export function refuseWhileSwitchedOff(
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || !codes.includes(access) || except.includes(request.routeOptions.url ?? '')) return;
-    if ((await switchedOffPages(db, currentUser(request))).has(page)) throw forbidden();
+    if ((await switchedOffPages(db, currentUser(request), [page])).has(page)) throw forbidden();
   });
 }
 
