@@ -7,7 +7,7 @@ import { catalogKinds } from './dcc.ts';
 import { pageQueryFields } from './fields.ts';
 
 /** Modules whose mails are about the account's own requests (server/platform/notify.ts). */
-export const workflowModules = ['patchset', 'review', 'train'] as const;
+export const workflowModules = ['patchset', 'review', 'train', 'simulation'] as const;
 export type WorkflowModule = (typeof workflowModules)[number];
 export const messageModules = [...catalogKinds, ...workflowModules] as const;
 export type MessageModule = (typeof messageModules)[number];

@@ -11,6 +11,9 @@ export const messageKeys = {
   phone: 'common.note.phone',
   name: 'common.note.name',
   digits: 'common.note.digits',
+  decimal: 'common.note.decimal',
+  alnum: 'common.note.alnum',
+  fileFormat: 'common.note.fileFormat',
 } as const;
 
 /** Required text: empty and whitespace-only are refused. */
@@ -40,6 +43,10 @@ export const isValidPhone = (value: string): boolean => {
 };
 
 export const isDigits = (value: string) => /^\d+$/.test(value);
+/** Digits with at most one decimal point between digits (spec §5, simulation's numeric fields): 1.6, 50, 0.25. */
+export const isDecimal = (value: string) => /^\d+(\.\d+)?$/.test(value);
+/** ASCII letters and digits only (spec §5, simulation's identifiers). */
+export const isAlnum = (value: string) => /^[A-Za-z0-9]+$/.test(value);
 
 /** The classes and length of the password policy; common-word checks are the server's. */
 export function meetsPasswordPolicy(password: string, policy: PasswordPolicy = defaultPasswordPolicy): boolean {

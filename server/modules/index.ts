@@ -23,6 +23,7 @@ import { qvlRoutes } from './qvl/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { samplecodeRoutes } from './samplecode/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { simulationRoutes } from './simulation/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { toolRoutes } from './tool/routes.ts';
 import { trRoutes } from './tr/routes.ts';
@@ -56,4 +57,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   patchsetRoutes,
   reviewRoutes,
   trainRoutes,
+  simulationRoutes,
 ];

@@ -15,3 +15,4 @@ export * from './operator.ts';
 export * from './review.ts';
 export * from './patch.ts';
 export * from './patchset.ts';
+export * from './simulation.ts';

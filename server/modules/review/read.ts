@@ -19,9 +19,10 @@ import {
   reviewMessages,
   reviews,
 } from '../../db/schema/index.ts';
-import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
+import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
+import { projectAndPlatformChoices } from '../../platform/choices.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { customerMay, engineerMay } from './rules.ts';
 import { reviewsOf } from './visibility.ts';
@@ -256,27 +257,5 @@ export async function reviewMessagesOf(db: Db, user: AuthUser, id: number) {
   }));
 }
 
-/** Projects the caller may see and platforms the company is authorized for: the form's choices. */
-export async function reviewOptions(db: Db, user: AuthUser) {
-  const [projectRows, platformRows] = await Promise.all([
-    cachedRows(
-      db,
-      db
-        .select({ id: projects.id, name: projects.name })
-        .from(projects)
-        .where(and(eq(projects.companyId, user.companyId), notHiddenProject(user, projects.id)))
-        .orderBy(projects.name, projects.id),
-    ),
-    user.platformIds.length
-      ? cachedRows(
-          db,
-          db
-            .select({ id: platforms.id, name: platforms.name })
-            .from(platforms)
-            .where(inArray(platforms.id, user.platformIds))
-            .orderBy(platforms.id),
-        )
-      : Promise.resolve([]),
-  ]);
-  return { projects: [...projectRows], platforms: [...platformRows] };
-}
+/** The form's choices: projects the caller may see, authorized platforms. */
+export const reviewOptions = projectAndPlatformChoices;

@@ -1,0 +1,184 @@
+// Resumable uploads of a task's files over tus 1.0.0 (@tus/server with its file store): a board
+// database of hundreds of MB goes up in chunks, and after a dropped connection the browser asks how
+// far it got (HEAD) and goes on from there (PATCH). Each upload belongs to whoever created it; every
+// request naming one is refused as absent (404) for anyone else. The name's extension is checked at
+// creation and the content's signature at the end; a finished upload is hashed into the files
+// platform (content-addressed, like every other file), its tus copy removed, and its id answered in
+// X-File-Id. An abandoned upload is swept once it is older than `staleUploadMs`.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import {
+  fileIdHeader,
+  fileShaHeader,
+  hasRoleExtension,
+  inputRoles,
+  outputRoles,
+  simulationLimits,
+  type FileRole,
+} from '../../../contract/simulation.ts';
+import { Code } from '../../../contract/codes.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import type { FilesPlatform } from '../../platform/files.ts';
+import { pickLanguage, t, type MessageKey } from '../../platform/messages.ts';
+
+/** An upload nobody has finished for this long is abandoned: its part and its record go. */
+export const staleUploadMs = 24 * 60 * 60 * 1000;
+const sweepEveryMs = 60 * 60 * 1000;
+
+/** The tus id the file store makes (16 random bytes, hex); anything else names no upload. */
+const uploadIdPattern = /^[0-9a-f]{32}$/;
+
+type Side = 'customer' | 'engineer';
+const rolesOf: Record<Side, readonly FileRole[]> = { customer: inputRoles, engineer: outputRoles };
+
+/**
+ * Signatures by extension: the first bytes a file of that format starts with. A text format holds
+ * no NUL byte in its first 4 KiB. Formats with no public signature (.brd, .mcm, .snp) are taken by name.
+ */
+const zipMagic = Buffer.from('PK\u0003\u0004', 'latin1');
+const signatures: Record<string, (head: Buffer) => boolean> = {
+  '.zip': (h) => h.subarray(0, 4).equals(zipMagic),
+  '.xlsx': (h) => h.subarray(0, 4).equals(zipMagic),
+  '.tgz': (h) => h[0] === 0x1f && h[1] === 0x8b,
+  '.xls': (h) => h.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex')),
+  '.pdf': (h) => h.subarray(0, 5).toString('latin1') === '%PDF-',
+  '.png': (h) => h.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+};
+const textExtensions = ['.csv', '.txt', '.net', '.ipc', '.xml', '.html'];
+
+/** Whether the content's first bytes fit the format its name claims. */
+export function contentFits(name: string, head: Buffer): boolean {
+  const lower = name.trim().toLowerCase();
+  const ext = path.extname(lower);
+  if (signatures[ext]) return signatures[ext](head);
+  if (textExtensions.includes(ext)) return !head.includes(0);
+  return head.length > 0;
+}
+
+async function headOf(filePath: string): Promise<Buffer> {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** What tus answers when a hook refuses: our envelope, in the caller's language. */
+type Refusal = { status_code: number; body: string };
+function refusal(request: Request, status: number, key: MessageKey, params: Record<string, string | number> = {}) {
+  const lang = pickLanguage(request.headers.get('accept-language') ?? undefined);
+  const code = status === 413 ? Code.tooLarge : status === 404 ? Code.notFound : Code.badRequest;
+  return { status_code: status, body: JSON.stringify({ code, msg: t(lang, key, params), data: null }) } as Refusal;
+}
+
+/** The signed-in caller of the request tus is handling (set by the route before it hands over). */
+const callers = new WeakMap<IncomingMessage, AuthUser>();
+const callerOf = (request: Request): AuthUser | undefined => {
+  const node = (request as Request & { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+  return node ? callers.get(node) : undefined;
+};
+
+export type SimulationUploads = ReturnType<typeof createSimulationUploads>;
+
+export function createSimulationUploads(opts: {
+  dataDir: string;
+  files: FilesPlatform;
+  /** The /api paths the two tus servers answer on. */
+  paths: Record<Side, string>;
+  staleMs?: number;
+}) {
+  const directory = path.join(opts.dataDir, 'uploads', 'simulation');
+  fs.mkdirSync(directory, { recursive: true });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: opts.staleMs ?? staleUploadMs });
+
+  const serverFor = (side: Side) => {
+    const options: ConstructorParameters<typeof Server>[0] = {
+      path: opts.paths[side],
+      datastore: store,
+      relativeLocation: true,
+      maxSize: simulationLimits.fileMaxBytes,
+      // Same origin only: the portal's own pages are the only client.
+      allowedOrigins: [],
+      exposedHeaders: [fileIdHeader, fileShaHeader],
+      async onUploadCreate(request, upload) {
+        const user = callerOf(request);
+        if (!user) throw refusal(request, 401, 'common.tokenExpired');
+        const name = upload.metadata?.filename ?? '';
+        const role = upload.metadata?.role ?? '';
+        if (!(rolesOf[side] as readonly string[]).includes(role))
+          throw refusal(request, 400, 'simulationUploadRole');
+        if (!name || name.length > 255 || !hasRoleExtension(role as FileRole, name))
+          throw refusal(request, 400, 'simulationFileFormat', { name: name.slice(0, 255) });
+        return { metadata: { ...upload.metadata, owner: String(user.id) } };
+      },
+      async onUploadFinish(request, upload) {
+        const user = callerOf(request);
+        const partPath = path.join(directory, upload.id);
+        const name = upload.metadata?.filename ?? '';
+        try {
+          if (!user) throw refusal(request, 401, 'common.tokenExpired');
+          if (!contentFits(name, await headOf(partPath))) throw refusal(request, 400, 'simulationFileFormat', { name });
+          const stored = await opts.files.store(fs.createReadStream(partPath), {
+            name,
+            uploadedBy: user.id,
+            maxBytes: simulationLimits.fileMaxBytes,
+          });
+          return { headers: { [fileIdHeader]: stored.id, [fileShaHeader]: stored.sha256 } };
+        } finally {
+          // Stored or refused, the part is done with: a refused file leaves nothing behind.
+          await store.remove(upload.id).catch(() => {});
+        }
+      },
+    };
+    return new Server(options);
+  };
+  const servers: Record<Side, Server> = { customer: serverFor('customer'), engineer: serverFor('engineer') };
+
+  /**
+   * Hands a request to tus once the caller may touch the upload it names: an unknown id, or one
+   * another account created, is 404 before tus reads a byte of it.
+   */
+  async function handle(side: Side, request: FastifyRequest, reply: FastifyReply, user: AuthUser, id?: string) {
+    if (id !== undefined) {
+      const owner = uploadIdPattern.test(id) ? await ownerOf(id) : null;
+      if (owner !== String(user.id)) {
+        if (!request.raw.complete) reply.header('Connection', 'close');
+        return reply.code(404).header('Tus-Resumable', '1.0.0').send({ code: Code.notFound, msg: 'Not found', data: null });
+      }
+    }
+    callers.set(request.raw, user);
+    reply.hijack();
+    await servers[side].handle(request.raw, reply.raw);
+  }
+
+  async function ownerOf(id: string): Promise<string | null> {
+    try {
+      const upload = await store.getUpload(id);
+      return upload.metadata?.owner ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Removes the parts of uploads abandoned for longer than the stale age; answers how many went. */
+  const sweep = () => store.deleteExpired();
+  let timer: NodeJS.Timeout | null = null;
+  const startSweeping = () => {
+    void sweep().catch(() => {});
+    timer = setInterval(() => void sweep().catch(() => {}), sweepEveryMs);
+    timer.unref();
+  };
+  const stop = () => {
+    if (timer) clearInterval(timer);
+  };
+
+  return { directory, handle, sweep, startSweeping, stop };
+}
