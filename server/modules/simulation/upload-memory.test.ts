@@ -1,0 +1,84 @@
+// A 500 MB board database over tus through a real socket: the server streams it to disk and then
+// into the content store, so its memory grows by less than 64 MB however large the file; the
+// stored file's hash is the one the client computed while sending.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { uploadPaths } from '../../../contract/simulation.ts';
+import { files } from '../../db/schema/index.ts';
+import { makeTestApp, type TestApp } from '../../test/app.ts';
+import { tokenOf } from '../../test/inject.ts';
+
+let t: TestApp;
+let port: number;
+const size = 500 * 1024 * 1024;
+const budget = 64 * 1024 * 1024;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+function request(options: http.RequestOptions, body?: (req: http.ClientRequest) => Promise<void>) {
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, ...options }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res));
+    });
+    req.on('error', reject);
+    if (body) body(req).then(() => req.end(), reject);
+    else req.end();
+  });
+}
+
+/** Writes `total` bytes of one reused 1 MiB block (PK header first), honouring back-pressure. */
+async function send(req: http.ClientRequest, total: number, hash: crypto.Hash) {
+  const block = crypto.randomBytes(1024 * 1024);
+  block.write('PK\u0003\u0004', 0, 'latin1');
+  for (let sent = 0; sent < total; sent += block.length) {
+    const piece = block.subarray(0, Math.min(block.length, total - sent));
+    hash.update(piece);
+    if (!req.write(piece)) await new Promise((resolve) => req.once('drain', resolve));
+  }
+}
+
+it('stores a 500 MB upload with server memory growth under 64 MB', { timeout: 240_000 }, async () => {
+  const auth = { authorization: `Bearer ${await tokenOf(t, 'customer@demo.test')}`, 'tus-resumable': '1.0.0' };
+  const meta = `filename ${Buffer.from('board.zip').toString('base64')},role ${Buffer.from('board').toString('base64')}`;
+  const created = await request({
+    method: 'POST',
+    path: `/api${uploadPaths.customer}`,
+    headers: { ...auth, 'upload-length': String(size), 'upload-metadata': meta },
+  });
+  expect(created.statusCode).toBe(201);
+
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const hash = crypto.createHash('sha256');
+  try {
+    const done = await request(
+      {
+        method: 'PATCH',
+        path: String(created.headers.location),
+        headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': size },
+      },
+      (req) => send(req, size, hash),
+    );
+    expect(done.statusCode).toBe(204);
+    const sha = hash.digest('hex');
+    expect(done.headers['x-file-sha256']).toBe(sha);
+    const [row] = await t.db.select().from(files).where(eq(files.id, Number(done.headers['x-file-id'])));
+    expect(row).toMatchObject({ sha256: sha, size });
+  } finally {
+    clearInterval(sampler);
+  }
+  const growth = peak - before;
+  console.log(`500 MB tus upload: server RSS +${(growth / 1024 / 1024).toFixed(1)} MB`);
+  expect(growth).toBeLessThan(budget);
+});
