@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import {
   fileIdHeader,
   fileShaHeader,
@@ -23,6 +24,7 @@ import {
 } from '../../../contract/simulation.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { pickLanguage, t, type MessageKey } from '../../platform/messages.ts';
 
@@ -75,7 +77,7 @@ async function headOf(filePath: string): Promise<Buffer> {
 type Refusal = { status_code: number; body: string };
 function refusal(request: Request, status: number, key: MessageKey, params: Record<string, string | number> = {}) {
   const lang = pickLanguage(request.headers.get('accept-language') ?? undefined);
-  const code = status === 413 ? Code.tooLarge : status === 404 ? Code.notFound : Code.badRequest;
+  const code = ({ 401: Code.unauthorized, 404: Code.notFound, 409: Code.conflict, 410: Code.notFound, 413: Code.tooLarge } as Record<number, number>)[status] ?? Code.badRequest;
   return { status_code: status, body: JSON.stringify({ code, msg: t(lang, key, params), data: null }) } as Refusal;
 }
 
@@ -96,11 +98,9 @@ export function createSimulationUploads(opts: {
   staleMs?: number;
 }) {
   const directory = path.join(opts.dataDir, 'uploads', 'simulation');
-  fs.mkdirSync(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: opts.staleMs ?? staleUploadMs });
 
-  const serverFor = (side: Side) => {
-    const options: ConstructorParameters<typeof Server>[0] = {
+  const serverFor = (side: Side, store: FileStore) =>
+    new Server({
       path: opts.paths[side],
       datastore: store,
       relativeLocation: true,
@@ -113,8 +113,7 @@ export function createSimulationUploads(opts: {
         if (!user) throw refusal(request, 401, 'common.tokenExpired');
         const name = upload.metadata?.filename ?? '';
         const role = upload.metadata?.role ?? '';
-        if (!(rolesOf[side] as readonly string[]).includes(role))
-          throw refusal(request, 400, 'simulationUploadRole');
+        if (!(rolesOf[side] as readonly string[]).includes(role)) throw refusal(request, 400, 'simulationUploadRole');
         if (!name || name.length > 255 || !hasRoleExtension(role as FileRole, name))
           throw refusal(request, 400, 'simulationFileFormat', { name: name.slice(0, 255) });
         return { metadata: { ...upload.metadata, owner: String(user.id) } };
@@ -137,48 +136,83 @@ export function createSimulationUploads(opts: {
           await store.remove(upload.id).catch(() => {});
         }
       },
-    };
-    return new Server(options);
-  };
-  const servers: Record<Side, Server> = { customer: serverFor('customer'), engineer: serverFor('engineer') };
+    });
 
-  /**
-   * Hands a request to tus once the caller may touch the upload it names: an unknown id, or one
-   * another account created, is 404 before tus reads a byte of it.
-   */
-  async function handle(side: Side, request: FastifyRequest, reply: FastifyReply, user: AuthUser, id?: string) {
-    if (id !== undefined) {
-      const owner = uploadIdPattern.test(id) ? await ownerOf(id) : null;
-      if (owner !== String(user.id)) {
-        if (!request.raw.complete) reply.header('Connection', 'close');
-        return reply.code(404).header('Tus-Resumable', '1.0.0').send({ code: Code.notFound, msg: 'Not found', data: null });
-      }
-    }
-    callers.set(request.raw, user);
-    reply.hijack();
-    await servers[side].handle(request.raw, reply.raw);
-  }
+  // Made on first use: the file store creates its folder in the background when constructed, which
+  // must not race an app that is built and closed at once (tests) and never uploads anything.
+  let made: { store: FileStore; servers: Record<Side, Server> } | null = null;
+  const tus = () => {
+    if (made) return made;
+    fs.mkdirSync(directory, { recursive: true });
+    const store = new FileStore({ directory, expirationPeriodInMilliseconds: opts.staleMs ?? staleUploadMs });
+    made = { store, servers: { customer: serverFor('customer', store), engineer: serverFor('engineer', store) } };
+    return made;
+  };
 
   async function ownerOf(id: string): Promise<string | null> {
     try {
-      const upload = await store.getUpload(id);
+      const upload = await tus().store.getUpload(id);
       return upload.metadata?.owner ?? null;
     } catch {
       return null;
     }
   }
 
+  /**
+   * Hands a request to tus once the caller may touch the upload it names: an unknown id, or one
+   * another account created, is 404 before tus reads a byte of it. tus's own refusals (a missing
+   * Tus-Resumable, a bad header, an offset that does not match) are plain text; they go out as the
+   * portal's envelope, like every other answer of the API.
+   */
+  async function handle(side: Side, request: FastifyRequest, reply: FastifyReply, user: AuthUser, id?: string) {
+    if (id !== undefined) {
+      const owner = uploadIdPattern.test(id) ? await ownerOf(id) : null;
+      if (owner !== String(user.id)) {
+        if (!request.raw.complete) reply.header('Connection', 'close');
+        throw notFound();
+      }
+    }
+    callers.set(request.raw, user);
+    reply.hijack();
+    const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
+    const answer = await tus().servers[side].handleWeb(webRequest);
+    await sendNodeResponse(reply.raw, await asEnvelope(answer, webRequest));
+  }
+
   /** Removes the parts of uploads abandoned for longer than the stale age; answers how many went. */
-  const sweep = () => store.deleteExpired();
+  const sweep = () => tus().store.deleteExpired();
+  // The first sweep a minute after start (leftovers of the last run), then hourly.
   let timer: NodeJS.Timeout | null = null;
   const startSweeping = () => {
-    void sweep().catch(() => {});
-    timer = setInterval(() => void sweep().catch(() => {}), sweepEveryMs);
+    const run = () => void sweep().catch(() => {});
+    timer = setTimeout(() => {
+      run();
+      timer = setInterval(run, sweepEveryMs);
+      timer.unref();
+    }, 60_000);
     timer.unref();
   };
   const stop = () => {
-    if (timer) clearInterval(timer);
+    if (timer) clearTimeout(timer);
   };
 
   return { directory, handle, sweep, startSweeping, stop };
+}
+
+const statusKeys: Record<number, MessageKey> = { 404: 'notFound', 410: 'notFound', 413: 'tooLarge', 409: 'conflict' };
+
+/** tus's answer, its plain-text refusals turned into the envelope (our hooks' refusals are one already). */
+async function asEnvelope(answer: Response, request: Request): Promise<Response> {
+  if (answer.status < 400) return answer;
+  const text = await answer.text();
+  if (text.startsWith('{')) return new Response(text, { status: answer.status, headers: jsonHeaders(answer) });
+  const refused = refusal(request, answer.status, statusKeys[answer.status] ?? 'uploadMalformed');
+  return new Response(refused.body, { status: answer.status, headers: jsonHeaders(answer) });
+}
+
+function jsonHeaders(answer: Response): Headers {
+  const headers = new Headers(answer.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return headers;
 }
