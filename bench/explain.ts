@@ -1,6 +1,7 @@
 // The plans of the request modules' main lists at 100 000 rows on PostgreSQL (DATABASE_URL, a
 // database this run may fill): each list route asked once as customer@demo.test with auto_explain
-// on for the run's own connections, the plans printed from the server's log. Run:
+// on for the run's own connections (the engineer's simulation queue as pm@demo.test), the plans
+// printed from the server's log. Run:
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/explain_lists ./node_modules/.bin/node bench/explain.ts
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { seedDatabase } from '../server/db/seed/index.ts';
 import { createFiles } from '../server/platform/files.ts';
 import { createMail } from '../server/platform/mail.ts';
 import { setReadCacheSize } from '../server/platform/read-cache.ts';
-import { addPatches, addReviews, addTrainApplications } from './workflows.ts';
+import { addPatches, addReviews, addSimulations, addTrainApplications } from './workflows.ts';
 import { openSession } from '../server/platform/sessions.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-explain-'));
@@ -26,13 +27,18 @@ const storage = createFiles(dataDir, db);
 await migrateDatabase(handle);
 await seedDatabase(db, { files: storage });
 const count = Number(process.env.EXPLAIN_ROWS ?? 100_000);
-const paths = [
-  (await addPatches(db, count)).listPath,
-  (await addReviews(db, count)).listPath,
-  (await addTrainApplications(db, count)).listPath,
-];
+const simulations = await addSimulations(db, count);
 const [customer] = await db.select().from(accounts).where(eq(accounts.email, 'customer@demo.test'));
+const [engineer] = await db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
 const token = await openSession(db, customer.id);
+const engineerToken = await openSession(db, engineer.id);
+const paths: [string, string][] = [
+  [(await addPatches(db, count)).listPath, token],
+  [(await addReviews(db, count)).listPath, token],
+  [(await addTrainApplications(db, count)).listPath, token],
+  [simulations.listPath, token],
+  [simulations.staffListPath, engineerToken],
+];
 const name = new URL(config.databaseUrl).pathname.slice(1);
 // New connections of this database load auto_explain: the app's pool is opened after this.
 await db.execute(sql.raw(`alter database ${name} set session_preload_libraries = 'auto_explain'`));
@@ -49,8 +55,8 @@ const app = await buildApp({
   files: createFiles(dataDir, app2.db),
   mail: createMail({ from: config.mailFrom, dataDir, db: app2.db, log: () => {} }),
 });
-for (const url of [...paths, ...paths]) {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+for (const [url, bearer] of [...paths, ...paths]) {
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
   console.info(url, res.statusCode, res.json().data?.total);
 }
 await app.close();

@@ -4,7 +4,8 @@
 // Lists are measured twice: as served (kept answers and the read cache, decisions 0018, 0020) and
 // with every request read from the database. Then the catalogue at 100 000 documents
 // (bench/documents.ts; BENCH_DOCS), each module's main list at 100 000 rows (QVL, operator data,
-// deliveries, patches, reviews, trainings: BENCH_QVL, BENCH_OPERATOR, … = 0 skips one) and
+// deliveries, patches, reviews, trainings, simulation tasks — the customer's list and the
+// engineer's queue: BENCH_QVL, BENCH_OPERATOR, … = 0 skips one) and
 // the file figures (bench/files.ts; BENCH_FILES=0 skips them), then the web first loads
 // (bench/web.ts; BENCH_WEB=0).
 import { execFile } from 'node:child_process';
@@ -27,7 +28,7 @@ import { benchFiles } from './files.ts';
 import { addDeliveries } from './deliver.ts';
 import { addOperatorRows } from './operator.ts';
 import { addQvlRows } from './qvl.ts';
-import { addPatches, addReviews, addTrainApplications } from './workflows.ts';
+import { addPatches, addReviews, addSimulations, addTrainApplications } from './workflows.ts';
 import { benchWeb } from './web.ts';
 import { openSession } from '../server/platform/sessions.ts';
 
@@ -230,7 +231,8 @@ const scaleLists: {
   env: string;
   name: string;
   what: string;
-  add: (db: typeof handle.db, n: number) => Promise<{ listPath: string }>;
+  /** `staffListPath`: the same rows as the engineer's queue, asked as pm@demo.test. */
+  add: (db: typeof handle.db, n: number) => Promise<{ listPath: string; staffListPath?: string }>;
 }[] = [
   { env: 'BENCH_QVL', name: 'QVL list', what: 'platform and level', add: addQvlRows },
   { env: 'BENCH_OPERATOR', name: 'operator list', what: 'VoLTE certified', add: addOperatorRows },
@@ -238,19 +240,26 @@ const scaleLists: {
   { env: 'BENCH_PATCH', name: 'patch list', what: 'platform', add: addPatches },
   { env: 'BENCH_REVIEW', name: 'review list', what: 'progress', add: addReviews },
   { env: 'BENCH_TRAIN', name: 'training list', what: 'state', add: addTrainApplications },
+  { env: 'BENCH_SIMULATION', name: 'simulation list', what: 'submitted', add: addSimulations },
 ];
+const [engineer] = await db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
+const engineerToken = await openSession(db, engineer.id);
 for (const list of scaleLists) {
   const rows = Number(process.env[list.env] ?? 100_000);
   if (rows <= 0) continue;
-  const { listPath } = await list.add(db, rows);
-  const auth = { authorization: `Bearer ${token}` };
-  const served = await cannon(`http://127.0.0.1:${appPort}${listPath}`, auth);
-  console.info(line(`GET ${listPath.replace(/^\/api/, '').split('?')[0]} (${rows} rows, ${list.what})`, served));
-  const cold = await uncached(() => cannon(`http://127.0.0.1:${appPort}${listPath}`, auth));
-  console.info(line('  … every request from the database', cold));
-  console.info(
-    `ratio ${list.name} / health: ${((100 * served.rps) / health.rps).toFixed(1)} % (from the database: ${((100 * cold.rps) / health.rps).toFixed(1)} %)`,
-  );
+  const { listPath, staffListPath } = await list.add(db, rows);
+  const asked: [string, string, string][] = [[list.name, listPath, token]];
+  if (staffListPath) asked.push([`${list.name} (engineer)`, staffListPath, engineerToken]);
+  for (const [name, askedPath, bearer] of asked) {
+    const auth = { authorization: `Bearer ${bearer}` };
+    const served = await cannon(`http://127.0.0.1:${appPort}${askedPath}`, auth);
+    console.info(line(`GET ${askedPath.replace(/^\/api/, '').split('?')[0]} (${rows} rows, ${list.what})`, served));
+    const cold = await uncached(() => cannon(`http://127.0.0.1:${appPort}${askedPath}`, auth));
+    console.info(line('  … every request from the database', cold));
+    console.info(
+      `ratio ${name} / health: ${((100 * served.rps) / health.rps).toFixed(1)} % (from the database: ${((100 * cold.rps) / health.rps).toFixed(1)} %)`,
+    );
+  }
 }
 
 if (process.env.BENCH_FILES !== '0') {

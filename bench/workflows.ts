@@ -1,8 +1,9 @@
 // The main lists of the request modules at scale, each `count` rows added with one SQL statement:
 // patches (spread over the six platforms, every flag and state), design reviews, training
-// applications and patch-set PARs (the reviews and applications spread over the seeded customer
-// companies and their projects, every progress, result and state). Each answers the address of the
-// list page a customer of company A asks, 20 rows, with a filter its index serves.
+// applications, simulation tasks and patch-set PARs (the reviews, applications and tasks spread
+// over the seeded customer companies and their projects, every progress, result and state). Each
+// answers the address of the list page a customer of company A asks, 20 rows, with a filter its
+// index serves; the simulation tasks also the engineer's queue (pm@demo.test).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 
@@ -81,4 +82,37 @@ export async function addTrainApplications(db: Db, count: number): Promise<{ lis
     await db.execute(sql`analyze train_applications`);
   });
   return { listPath: '/api/applypath/train/list?status=confirmed&pageNum=1&pageSize=20' };
+}
+
+export async function addSimulations(db: Db, count: number): Promise<{ listPath: string; staffListPath: string }> {
+  await timed('simulation tasks', count, async () => {
+    // A tenth are drafts; the rest alternate submitted and finished, submitted a round or three
+    // times. Their files are not read by the lists: the tasks name none.
+    await db.execute(sql`
+      insert into simulation_tasks (company_id, account_id, status, simulation_type, platform_id, project_id,
+        design_name, board_version, layer_count, unit, board_thickness, max_frequency, target_impedance,
+        contact_name, contact_email, submit_count, submitted_by, engineer_id, submitted_at, finished_at,
+        created_at, updated_at)
+      select pr.company_id, a.id, st.status,
+        (array['si','pi','sipi'])[1 + g % 3]::text, pp.platform_id, pr.id,
+        'BENCH' || g, 'V' || (1 + g % 9), 2 * (1 + g % 16), (array['mil','mm'])[1 + g % 2]::text,
+        '1.6', (1 + g % 20)::text, '50', 'Bench contact', 'bench@demo.test',
+        case when st.status = 'draft' then 0 else 1 + g % 3 end,
+        case when st.status = 'draft' then null else a.id end,
+        case when st.status = 'finished' then e.id end,
+        case when st.status = 'draft' then null else now() - (g % 5000) * interval '1 hour' end,
+        case when st.status = 'finished' then now() - (g % 4000) * interval '1 hour' end,
+        now() - (g % 6000) * interval '1 hour', now() - (g % 4000) * interval '1 hour'
+      from generate_series(1, ${count}) g
+      cross join lateral (select case when g % 10 = 0 then 'draft' when g % 2 = 0 then 'submitted' else 'finished' end as status) st
+      join lateral (select id, company_id from projects order by id offset g % (select count(*) from projects) limit 1) pr on true
+      join lateral (select id from accounts where company_id = pr.company_id and type = 'primary' limit 1) a on true
+      join lateral (select platform_id from company_platforms where company_id = pr.company_id order by platform_id limit 1) pp on true,
+      (select id from accounts where email = 'pm@demo.test') e`);
+    await db.execute(sql`analyze simulation_tasks`);
+  });
+  return {
+    listPath: '/api/applypath/simulation/list?status=submitted&pageNum=1&pageSize=20',
+    staffListPath: '/api/admin/simulation/list?status=submitted&pageNum=1&pageSize=20',
+  };
 }

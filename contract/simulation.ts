@@ -7,67 +7,23 @@
 import { z } from 'zod';
 import { dateField, idField, idList, idParam, text, type PageQuery, type QueryOf } from './fields.ts';
 import { isAlnum, isDecimal, isValidEmail, isValidName, messageKeys } from './rules.ts';
+import {
+  inputRoles,
+  layerCounts,
+  outputRoles,
+  pcbUnits,
+  simulationLimits,
+  simulationSortFields,
+  simulationStatuses,
+  simulationTypes,
+} from './simulation-constants.ts';
 
-/** Spec §4: draft, then submitted, then finished. */
-export const simulationStatuses = ['draft', 'submitted', 'finished'] as const;
-export type SimulationStatus = (typeof simulationStatuses)[number];
-export const simulationTypes = ['si', 'pi', 'sipi'] as const;
-export type SimulationType = (typeof simulationTypes)[number];
-/** The unit of the board's dimensions. */
-export const pcbUnits = ['mil', 'mm'] as const;
-export type PcbUnit = (typeof pcbUnits)[number];
-/** The layer counts a board may have (selected, never typed). */
-export const layerCounts = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32] as const;
-
-/** The three files of a task (all required to submit), and the engineer's two kinds of output. */
-export const inputRoles = ['board', 'stackup', 'netlist'] as const;
-export type InputRole = (typeof inputRoles)[number];
-export const outputRoles = ['result', 'report'] as const;
-export type OutputRole = (typeof outputRoles)[number];
-export type FileRole = InputRole | OutputRole;
-
-/**
- * The accepted extensions of each file (lower case, with the dot). The server checks the name at
- * the upload's creation and the content's signature at its end where the format has one: zip and
- * xlsx start with PK, tgz with gzip's 1f 8b, xls with the OLE header, a report is a PDF, and text
- * formats (csv, txt, net, xml, IPC-D-356) hold no NUL byte. Allegro and Cadence databases (.brd,
- * .mcm) have no public signature and are taken by name.
- */
-export const roleExtensions: Record<FileRole, readonly string[]> = {
-  board: ['.brd', '.mcm', '.zip', '.tgz', '.xml'],
-  stackup: ['.xlsx', '.xls', '.csv', '.txt'],
-  netlist: ['.net', '.ipc', '.txt', '.csv', '.xml', '.zip'],
-  result: ['.zip', '.tgz', '.csv', '.txt', '.xlsx', '.pdf', '.png', '.snp', '.s2p', '.s4p', '.s8p', '.html'],
-  report: ['.pdf'],
-};
-/** Whether a file name has one of the role's extensions. */
-export const hasRoleExtension = (role: FileRole, name: string): boolean => {
-  const lower = name.trim().toLowerCase();
-  return roleExtensions[role].some((ext) => lower.endsWith(ext) && lower.length > ext.length);
-};
-
-export const simulationLimits = {
-  designName: 50,
-  boardVersion: 20,
-  decimal: 12,
-  contactName: 50,
-  remark: 1000,
-  keyword: 100,
-  note: 2000,
-  /** Each uploaded file (a board database of hundreds of MB fits with room). */
-  fileMaxBytes: 2 * 1024 ** 3,
-  /** Result files of one round. */
-  resultFiles: 10,
-  /** tus chunk the browser sends per PATCH: a dropped connection loses at most this much. */
-  chunkBytes: 8 * 1024 * 1024,
-} as const;
+export * from './simulation-constants.ts';
 
 // ---- fields: a draft takes each one empty or well formed; submitting needs them all ----
 
-const alnumText = (max: number) =>
-  text(max).refine((v) => v === '' || isAlnum(v), messageKeys.alnum);
-const decimalText = () =>
-  text(simulationLimits.decimal).refine((v) => v === '' || isDecimal(v), messageKeys.decimal);
+const alnumText = (max: number) => text(max).refine((v) => v === '' || isAlnum(v), messageKeys.alnum);
+const decimalText = () => text(simulationLimits.decimal).refine((v) => v === '' || isDecimal(v), messageKeys.decimal);
 const contactNameText = () =>
   text(simulationLimits.contactName).refine((v) => v === '' || isValidName(v), messageKeys.name);
 const contactEmailText = () => text(254).refine((v) => v === '' || isValidEmail(v), messageKeys.email);
@@ -140,8 +96,6 @@ export type ResimulateBody = z.input<typeof resimulateBody>;
 
 // ---- reading ----
 
-export const simulationSortFields = ['submittedAt', 'updatedAt'] as const;
-
 /** GET list (My submissions): submitted and finished tasks of the caller's company. */
 export const simulationListQuery = z.object({
   status: z.enum(['submitted', 'finished']).optional(),
@@ -167,9 +121,6 @@ export const downloadListQuery = z.object({
   role: z.enum(outputRoles).optional(),
 });
 export type SimulationDownloadQuery = QueryOf<typeof downloadListQuery> & PageQuery;
-
-/** The task number customers and engineers quote: SIM and the id, six digits at least. */
-export const taskNoOf = (id: number) => `SIM${String(id).padStart(6, '0')}`;
 
 export const simulationRowSchema = z.object({
   id: z.number(),
@@ -266,6 +217,12 @@ export const adminSimulationListQuery = z.object({
 });
 export type AdminSimulationListQuery = QueryOf<typeof adminSimulationListQuery> & PageQuery;
 
+/** GET /admin/simulation/options: the engineer's companies, for the queue's filter. */
+export const adminSimulationOptionsSchema = z.object({
+  companies: z.array(z.object({ id: z.number(), name: z.string(), nameEn: z.string() })),
+});
+export type AdminSimulationOptions = z.infer<typeof adminSimulationOptionsSchema>;
+
 /** POST /admin/simulation/finish/{id}: result files and one PDF report, uploaded over tus first. */
 export const finishSimulationBody = z.object({
   resultFileIds: idList(simulationLimits.resultFiles).min(1, 'simulationResultMissing'),
@@ -273,17 +230,3 @@ export const finishSimulationBody = z.object({
   note: text(simulationLimits.note, { multiline: true }).default(''),
 });
 export type FinishSimulationBody = z.input<typeof finishSimulationBody>;
-
-// ---- uploads (tus 1.0.0) ----
-
-/**
- * The tus endpoints: customers POST to `${base}/upload` with Upload-Metadata `filename` and `role`
- * (an input role), engineers to `/admin/simulation/upload` (an output role). The PATCH that
- * completes an upload answers the stored file in X-File-Id (and X-File-Sha256).
- */
-export const uploadPaths = {
-  customer: '/applypath/simulation/upload',
-  engineer: '/admin/simulation/upload',
-} as const;
-export const fileIdHeader = 'X-File-Id';
-export const fileShaHeader = 'X-File-Sha256';

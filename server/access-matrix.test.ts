@@ -1,6 +1,6 @@
 // Walks every registered /api route as every kind of caller and compares with the declared matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './test/app.ts';
 import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
 import { multipartBody, pdfOf } from './test/multipart.ts';
@@ -14,6 +14,9 @@ import {
   catalogItems,
   custRoles,
   patchsetApplyFiles,
+  projects,
+  simulationFiles,
+  simulationTasks,
 } from './db/schema/index.ts';
 
 let t: TestApp;
@@ -81,6 +84,7 @@ beforeAll(async () => {
         .orderBy(patchsetApplyFiles.applyId)
     )[0],
     spareChildOfA: 0,
+    simulationOfA: await simulationFixtures(primary.id, primary.companyId),
     accGroupOfA: {
       groupId: (await t.db.select().from(accountGroups).where(eq(accountGroups.name, '研发一组')))[0].id,
       roleId: (await t.db.select().from(custRoles).where(eq(custRoles.name, '研发工程师')))[0].id,
@@ -181,3 +185,44 @@ describe("preview needs the download code of the item's module (decision 0009)",
     expect(granted.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+/** Company A's seeded simulation tasks the matrix asks about (see simulationRows). */
+async function simulationFixtures(primaryId: number, companyId: number): Promise<Fixtures['simulationOfA']> {
+  const tasks = await t.db
+    .select({ task: simulationTasks, project: projects.name })
+    .from(simulationTasks)
+    .leftJoin(projects, eq(projects.id, simulationTasks.projectId))
+    .where(eq(simulationTasks.companyId, companyId))
+    .orderBy(simulationTasks.id);
+  const secret = tasks.find((r) => r.project === 'A-Secret' && r.task.status === 'finished')!.task;
+  const submitted = tasks.find((r) => r.project !== 'A-Secret' && r.task.status === 'submitted')!.task;
+  const draft = tasks.find((r) => r.task.status === 'draft' && r.task.accountId === primaryId)!.task;
+  const [report] = await t.db
+    .select()
+    .from(simulationFiles)
+    .where(and(eq(simulationFiles.taskId, secret.id), eq(simulationFiles.role, 'report')));
+  const s = submitted;
+  return {
+    secret: secret.id,
+    secretReport: report.fileId,
+    submitted: s.id,
+    submittedBody: {
+      simulationType: s.simulationType,
+      platformId: s.platformId,
+      projectId: s.projectId,
+      designName: s.designName,
+      boardVersion: s.boardVersion,
+      layerCount: s.layerCount,
+      unit: s.unit,
+      boardThickness: s.boardThickness,
+      maxFrequency: s.maxFrequency,
+      targetImpedance: s.targetImpedance,
+      contactName: s.contactName,
+      contactEmail: s.contactEmail,
+      boardFileId: s.boardFileId,
+      stackupFileId: s.stackupFileId,
+      netlistFileId: s.netlistFileId,
+    },
+    draft: draft.id,
+  };
+}

@@ -30,7 +30,10 @@ const byteRoutes: [RegExp, string][] = [
   [/^GET \/api\/(applypath|admin)\/review\/attachment\/:fileId$/, 'a design review attachment or result picture'],
   [/^GET \/api\/applypath\/train\/courseware\/preview\/:fileId$/, 'the stamped courseware PDF to preview'],
   [/^GET \/api\/applypath\/train\/courseware\/video\/:fileId$/, 'a courseware video (ranges)'],
-  [/^GET \/api\/(applypath|admin)\/simulation\/file\/:fileId$/, 'a PCB input, result or report of a simulation task (ranges)'],
+  [
+    /^GET \/api\/(applypath|admin)\/simulation\/file\/:fileId$/,
+    'a PCB input, result or report of a simulation task (ranges)',
+  ],
   [
     /^(POST|PATCH|DELETE) \/api\/(applypath|admin)\/simulation\/upload(\/:uploadId)?$/,
     'tus 1.0.0: empty 201/204 answers with Location, Upload-Offset and X-File-Id headers; refusals are the envelope',

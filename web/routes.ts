@@ -91,6 +91,13 @@ const reviewForm = {
   menuCode: 'M09',
 } as const;
 
+// The simulation task form: new, a draft, a re-simulation — one form, one chunk.
+const simulationForm = {
+  load: page('simulation/TaskFormPage'),
+  layout: 'shared',
+  menuCode: 'M13',
+} as const;
+
 export const routes: readonly RouteDef[] = [
   { path: '/', load: page('home/HomePage'), titleKey: 'home.title', layout: 'shared' },
   { path: '/login', titleKey: 'login.title', ...authScreen },
@@ -279,6 +286,49 @@ export const routes: readonly RouteDef[] = [
     titleKey: 'admin.review.title',
     layout: 'shared',
     menuCode: staffCodes.engineer,
+  },
+  // SI/PI simulation (M13): the engineer's console.
+  {
+    path: '/admin/simulation',
+    load: page('admin/SimulationAdminPage'),
+    titleKey: 'admin.simulation.title',
+    layout: 'shared',
+    menuCode: staffCodes.engineer,
+  },
+  // SI/PI simulation (M13): the landing with its four entries, the task form (new, a draft, a
+  // re-simulation), My submissions with the task drawer and Drafts (kept alive), the result files.
+  {
+    path: '/simulation',
+    load: page('simulation/SimulationHomePage'),
+    titleKey: 'simulation.title',
+    layout: 'shared',
+    menuCode: 'M13',
+  },
+  { path: '/simulation/addTask', titleKey: 'simulation.addTask.title', ...simulationForm },
+  {
+    path: '/simulation/MySubmission',
+    load: page('simulation/SubmissionListPage'),
+    titleKey: 'simulation.mySubmission.title',
+    layout: 'shared',
+    menuCode: 'M13',
+    keepAlive: true,
+  },
+  { path: '/simulation/MySubmission/ReSimulation', titleKey: 'simulation.reSimulation.title', ...simulationForm },
+  {
+    path: '/simulation/DraftList',
+    load: page('simulation/DraftListPage'),
+    titleKey: 'simulation.draftList.title',
+    layout: 'shared',
+    menuCode: 'M13',
+    keepAlive: true,
+  },
+  { path: '/simulation/DraftList/EditTask', titleKey: 'simulation.editTask.title', ...simulationForm },
+  {
+    path: '/simulation/DownloadList',
+    load: page('simulation/DownloadListPage'),
+    titleKey: 'simulation.downloadList.title',
+    layout: 'shared',
+    menuCode: 'M13',
   },
   // Patches (M07): the list with its detail drawer, merges and histories (kept alive); the staff console.
   {

@@ -16,7 +16,13 @@ export function tusOf(app: () => TestApp) {
   });
 
   /** POST: a new upload of `size` bytes; answers the response (Location holds its URL). */
-  async function create(who: string, name: string, role: string, size: number, side: keyof typeof uploadPaths = 'customer') {
+  async function create(
+    who: string,
+    name: string,
+    role: string,
+    size: number,
+    side: keyof typeof uploadPaths = 'customer',
+  ) {
     return app().app.inject({
       method: 'POST',
       url: `/api${uploadPaths[side]}`,

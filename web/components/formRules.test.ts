@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormInstance, FormRule } from 'antd';
 import { ApiError } from '../api/request.ts';
 import {
+  alnumRule,
   confirmRule,
+  decimalRule,
   emailRule,
   nameRule,
   passwordPolicyRule,
@@ -65,6 +67,18 @@ describe('format rules leave blank values to the required rule', () => {
     for (const ok of ['赵明', 'Alex Morgan', 'Chen Yu']) expect(await verdict(nameRule(t), ok), ok).toBeNull();
     for (const bad of ['R2D2', 'a_b', 'Zhao.Ming'])
       expect(await verdict(nameRule(t), bad), bad).toBe('common.note.name');
+  });
+
+  it('decimal: digits with at most one point between digits', async () => {
+    for (const ok of ['1.6', '50', '0.25', ' 12 ', '']) expect(await verdict(decimalRule(t), ok), ok).toBeNull();
+    for (const bad of ['1.', '.5', '1.2.3', '1,6', '-1', '1e3', 'abc'])
+      expect(await verdict(decimalRule(t), bad), bad).toBe('common.note.decimal');
+  });
+
+  it('alnum: ASCII letters and digits only', async () => {
+    for (const ok of ['EVB01', 'A', 'v2', '']) expect(await verdict(alnumRule(t), ok), ok).toBeNull();
+    for (const bad of ['EVB 01', 'a_b', 'v1.2', '板子'])
+      expect(await verdict(alnumRule(t), bad), bad).toBe('common.note.alnum');
   });
 
   it('password: 8–20 with a letter, a digit and a special character, message with the numbers', async () => {

@@ -5,7 +5,9 @@ import type { FormRule } from 'antd';
 import { defaultPasswordPolicy } from '../../contract/limits.ts';
 import type { PasswordPolicy } from '../../contract/limits.ts';
 import {
+  isAlnum,
   isBlank,
+  isDecimal,
   isValidEmail,
   isValidEmailList,
   isValidName,
@@ -53,6 +55,17 @@ export const phoneRule = (t: Translate): FormRule => ({
 /** Letters, Chinese characters and spaces only. */
 export const nameRule = (t: Translate): FormRule => ({
   validator: (_rule, value) => check(text(value).trim() === '' || isValidName(text(value).trim()), t(messageKeys.name)),
+});
+
+/** Digits with at most one decimal point between digits (1.6, 50, 0.25). */
+export const decimalRule = (t: Translate): FormRule => ({
+  validator: (_rule, value) =>
+    check(text(value).trim() === '' || isDecimal(text(value).trim()), t(messageKeys.decimal)),
+});
+
+/** ASCII letters and digits only (identifiers such as a design name or board version). */
+export const alnumRule = (t: Translate): FormRule => ({
+  validator: (_rule, value) => check(text(value).trim() === '' || isAlnum(text(value).trim()), t(messageKeys.alnum)),
 });
 
 /** Length and character classes of the password policy (8–20, letter, digit, special by default). */

@@ -64,7 +64,8 @@ ALTER TABLE "simulation_tasks" ADD CONSTRAINT "simulation_tasks_submitted_by_acc
 ALTER TABLE "simulation_tasks" ADD CONSTRAINT "simulation_tasks_engineer_id_accounts_id_fk" FOREIGN KEY ("engineer_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "simulation_files_file_idx" ON "simulation_files" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "simulation_files_task_idx" ON "simulation_files" USING btree ("task_id","round");--> statement-breakpoint
-CREATE INDEX "simulation_files_outputs_idx" ON "simulation_files" USING btree ("id" DESC NULLS LAST) WHERE role in ('result', 'report');--> statement-breakpoint
+CREATE INDEX "simulation_files_outputs_idx" ON "simulation_files" USING btree ("id" DESC NULLS FIRST) WHERE role in ('result', 'report');--> statement-breakpoint
 CREATE INDEX "simulation_rounds_task_idx" ON "simulation_rounds" USING btree ("task_id","round");--> statement-breakpoint
 CREATE INDEX "simulation_tasks_company_list_idx" ON "simulation_tasks" USING btree ("company_id","status","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "simulation_tasks_status_idx" ON "simulation_tasks" USING btree ("status","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "simulation_tasks_drafts_idx" ON "simulation_tasks" USING btree ("account_id","status","updated_at" DESC NULLS FIRST);

@@ -18,6 +18,7 @@ import { seedPatches } from './patch.ts';
 import { seedQvl } from './qvl.ts';
 import { seedReview } from './review.ts';
 import { seedSampleCode } from './samplecode.ts';
+import { seedSimulation } from './simulation.ts';
 import { seedTrain } from './train.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 
@@ -45,6 +46,7 @@ export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promi
   { name: 'review', run: seedReview },
   { name: 'patch', run: seedPatches },
   { name: 'train', run: seedTrain },
+  { name: 'simulation', run: seedSimulation },
 ];
 
 /** Returns the names of the parts it ran (empty when everything was already there). */

@@ -67,7 +67,11 @@ export async function checkFiles(
 }
 
 /** The input files a body names, by role. */
-export const inputsOf = (b: { boardFileId: number | null; stackupFileId: number | null; netlistFileId: number | null }) =>
+export const inputsOf = (b: {
+  boardFileId: number | null;
+  stackupFileId: number | null;
+  netlistFileId: number | null;
+}) =>
   (
     [
       ['board', b.boardFileId],

@@ -1,7 +1,7 @@
 // Reading simulation tasks, for both sides: My submissions and the engineer's queue, the caller's
 // drafts, the detail (fields, files, rounds, what the caller may do), the download list, and the
 // form's choices. Every read is filtered by the visibility rules and goes through the read cache.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminSimulationListQuery,
@@ -23,6 +23,7 @@ import {
   simulationFiles,
   simulationRounds,
   simulationTasks,
+  staffCompanies,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
@@ -65,7 +66,8 @@ const withJoins = <T extends Record<string, unknown>>(db: Db, columns: T) =>
     .leftJoin(projects, eq(projects.id, t.projectId))
     .leftJoin(platforms, eq(platforms.id, t.platformId))
     .innerJoin(companies, eq(companies.id, t.companyId))
-    .innerJoin(submitters, eq(submitters.id, t.accountId))
+    // Whoever submitted the current round (a colleague may have re-simulated it); a draft's author.
+    .innerJoin(submitters, eq(submitters.id, sql`coalesce(${t.submittedBy}, ${t.accountId})`))
     .leftJoin(engineers, eq(engineers.id, t.engineerId));
 
 type RawRow = { id: number; submittedAt: Date | null; finishedAt: Date | null; updatedAt: Date };
@@ -127,7 +129,13 @@ export async function listDrafts(db: Db, user: AuthUser, q: DraftListQuery) {
 
 /** The task's row as the caller may see it, or 404. */
 export async function taskOf(db: Db, user: AuthUser, id: number) {
-  const [row] = await cachedRows(db, db.select().from(t).where(and(eq(t.id, id), tasksOf(user))));
+  const [row] = await cachedRows(
+    db,
+    db
+      .select()
+      .from(t)
+      .where(and(eq(t.id, id), tasksOf(user))),
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -192,13 +200,11 @@ export async function taskDetail(db: Db, user: AuthUser, id: number): Promise<Si
     const found = fileRows.find((f) => f.fileId === fileId && f.role === role);
     return found ? asFile(found) : null;
   };
-  const {
-    accountId,
-    boardFileId,
-    stackupFileId,
-    netlistFileId,
-    ...fields
-  } = row as unknown as Record<string, unknown> & RawRow;
+  const { accountId, boardFileId, stackupFileId, netlistFileId, ...fields } = row as unknown as Record<
+    string,
+    unknown
+  > &
+    RawRow;
   const state = { status: row.status as SimulationDetail['status'], accountId: accountId as number };
   return {
     ...(present(fields as RawRow) as unknown as Omit<
@@ -277,6 +283,19 @@ export async function listDownloads(db: Db, user: AuthUser, q: SimulationDownloa
   }));
 }
 
+/** The engineer's company filter: the companies assigned to them. */
+export async function engineerCompanies(db: Db, user: AuthUser) {
+  const rows = await cachedRows(
+    db,
+    db
+      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+      .from(staffCompanies)
+      .innerJoin(companies, eq(companies.id, staffCompanies.companyId))
+      .where(eq(staffCompanies.accountId, user.id))
+      .orderBy(companies.id),
+  );
+  return { companies: [...rows] };
+}
+
 /** The form's choices: projects the caller may see, authorized platforms. */
 export const simulationOptions = projectAndPlatformChoices;
-

@@ -2,7 +2,7 @@
 // drafts, detail/{id}, downloads, file/{fileId}; with simulation.submit: POST draft,
 // PUT draft/{id}, DELETE draft/{id}, POST submit, POST resimulate/{id}, and the tus upload
 // (POST upload, HEAD/PATCH/DELETE upload/{uploadId}).
-// Engineer (admin.engineer), /admin/simulation/: list, detail/{id}, file/{fileId},
+// Engineer (admin.engineer), /admin/simulation/: options (their companies), list, detail/{id}, file/{fileId},
 // POST finish/{id}, and the tus upload of results and reports.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { fileId } from '../../../contract/files.ts';
 import { moduleCodes, staffCodes } from '../../../contract/menus.ts';
 import {
   adminSimulationListQuery,
+  adminSimulationOptionsSchema,
   completeBody,
   downloadListQuery,
   draftBody,
@@ -30,7 +31,7 @@ import { ok } from '../../platform/envelope.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import { finishTask } from './engineer.ts';
 import { sendTaskFile } from './files.ts';
-import { listDownloads, listDrafts, listTasks, simulationOptions, taskDetail } from './read.ts';
+import { engineerCompanies, listDownloads, listDrafts, listTasks, simulationOptions, taskDetail } from './read.ts';
 import { submitCode } from './rules.ts';
 import { createDraft, deleteDraft, resimulateTask, submitTask, updateDraft, type SimulationDeps } from './service.ts';
 import { createSimulationUploads } from './uploads.ts';
@@ -165,10 +166,17 @@ export async function simulationRoutes(fastify: FastifyInstance) {
   app.post(
     `${base}/resimulate/:id`,
     { config: { access: submitCode }, schema: { tags, params: idParams, body: completeBody, response: created } },
-    async (request) =>
-      ok(await resimulateTask(deps, currentUser(request), request.params.id, request.body as never)),
+    async (request) => ok(await resimulateTask(deps, currentUser(request), request.params.id, request.body as never)),
   );
 
+  app.get(
+    '/admin/simulation/options',
+    {
+      config: { access: staffCodes.engineer, keepAnswer: true },
+      schema: { tags: ['admin', ...tags], response: { 200: envelopeOf(adminSimulationOptionsSchema) } },
+    },
+    async (request) => ok(await engineerCompanies(db, currentUser(request))),
+  );
   app.post(
     '/admin/simulation/finish/:id',
     {

@@ -8,12 +8,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf, injectAs } from '../../test/inject.ts';
 import { pdfOf } from '../../test/multipart.ts';
 import { tusOf } from '../../test/tus.ts';
-import { accounts, files, mailOutbox, platforms, projects, simulationTasks, staffCompanies } from '../../db/schema/index.ts';
+import {
+  accounts,
+  files,
+  mailOutbox,
+  platforms,
+  projects,
+  simulationTasks,
+  staffCompanies,
+} from '../../db/schema/index.ts';
 import { makeZip } from '../../db/seed/review-files.ts';
 
 let t: TestApp;
@@ -38,7 +46,13 @@ const boardZip = (tag = 'board') => makeZip([{ name: `${tag}.brd`, data: Buffer.
 const stackupCsv = (tag = '') => Buffer.from(`layer,material,thickness\nL1,copper,0.035${tag}\nL2,FR4,0.1\n`);
 const netlistText = (tag = '') => Buffer.from(`$PACKAGES\nU1 NX510\n$NETS\nDDR_CLK; U1.A1 U2.B3${tag}\n$END\n`);
 
-async function uploaded(who: string, name: string, role: string, content: Buffer, side: 'customer' | 'engineer' = 'customer') {
+async function uploaded(
+  who: string,
+  name: string,
+  role: string,
+  content: Buffer,
+  side: 'customer' | 'engineer' = 'customer',
+) {
   const { fileId, res } = await tus.upload(who, name, role, content, side);
   expect(fileId, res.body).not.toBeNull();
   return fileId!;
@@ -184,7 +198,12 @@ describe('the whole journey: draft → submitted → finished → re-simulated',
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data.id).toBe(draft);
     const d1 = await detail(draft);
-    expect(d1).toMatchObject({ status: 'submitted', submitCount: 1, designName: 'JourneyBoard', taskNo: expect.stringMatching(/^SIM0+\d+$/) });
+    expect(d1).toMatchObject({
+      status: 'submitted',
+      submitCount: 1,
+      designName: 'JourneyBoard',
+      taskNo: expect.stringMatching(/^SIM0+\d+$/),
+    });
     expect(d1.rounds).toHaveLength(1);
     expect(d1.rounds[0].inputs.map((f: { role: string }) => f.role).sort()).toEqual(['board', 'netlist', 'stackup']);
     // Now in My submissions for the company, the child included (its project is not hidden).
@@ -200,14 +219,21 @@ describe('the whole journey: draft → submitted → finished → re-simulated',
     expect((await post(`/admin/simulation/finish/${draft}`, A, {})).statusCode).toBe(403);
     expect(ids(await get('/admin/simulation/list?status=submitted&pageSize=100', PM))).toContain(draft);
 
-    const result = await uploaded(PM, 'sparams.zip', 'result', makeZip([{ name: 'ddr.s4p', data: Buffer.from('! s4p') }]), 'engineer');
+    const result = await uploaded(
+      PM,
+      'sparams.zip',
+      'result',
+      makeZip([{ name: 'ddr.s4p', data: Buffer.from('! s4p') }]),
+      'engineer',
+    );
     const report = await uploaded(PM, 'report.pdf', 'report', pdfOf(4096, 'r1'), 'engineer');
     // The report must be a PDF of the engineer's own upload; results at least one.
-    expect((await post(`/admin/simulation/finish/${draft}`, PM, { resultFileIds: [], reportFileId: report }, en)).json().msg).toContain(
-      'Please upload at least one result file',
-    );
     expect(
-      (await post(`/admin/simulation/finish/${draft}`, PM, { resultFileIds: [result], reportFileId: result }, en)).statusCode,
+      (await post(`/admin/simulation/finish/${draft}`, PM, { resultFileIds: [], reportFileId: report }, en)).json().msg,
+    ).toContain('Please upload at least one result file');
+    expect(
+      (await post(`/admin/simulation/finish/${draft}`, PM, { resultFileIds: [result], reportFileId: result }, en))
+        .statusCode,
     ).toBe(400);
     const outboxOfA = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, A)).orderBy(mailOutbox.id);
     const mailsBefore = (await outboxOfA()).length;
@@ -217,9 +243,16 @@ describe('the whole journey: draft → submitted → finished → re-simulated',
       note: 'Eye margin OK on DDR; PDN above target at 80 MHz.',
     });
     expect(finished.statusCode, finished.body).toBe(200);
-    expect((await post(`/admin/simulation/finish/${draft}`, PM, { resultFileIds: [result], reportFileId: report })).statusCode).toBe(409);
+    expect(
+      (await post(`/admin/simulation/finish/${draft}`, PM, { resultFileIds: [result], reportFileId: report }))
+        .statusCode,
+    ).toBe(409);
     const d2 = await detail(draft);
-    expect(d2).toMatchObject({ status: 'finished', engineer: expect.any(String), can: { resimulate: true, edit: false } });
+    expect(d2).toMatchObject({
+      status: 'finished',
+      engineer: expect.any(String),
+      can: { resimulate: true, edit: false },
+    });
     expect(d2.rounds[0].outputs.map((f: { name: string }) => f.name).sort()).toEqual(['report.pdf', 'sparams.zip']);
     expect(d2.rounds[0].note).toContain('Eye margin');
     const mails = await outboxOfA();
@@ -293,7 +326,10 @@ describe('uploads over tus', () => {
     expect(rest.statusCode).toBe(204);
     const sha = crypto.createHash('sha256').update(content).digest('hex');
     expect(rest.headers['x-file-sha256']).toBe(sha);
-    const [row] = await t.db.select().from(files).where(eq(files.id, Number(rest.headers['x-file-id'])));
+    const [row] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, Number(rest.headers['x-file-id'])));
     expect(row).toMatchObject({ sha256: sha, size: content.length, name: 'big.zip' });
     expect(fs.readFileSync(t.app.deps.files.pathOf(sha)).equals(content)).toBe(true);
     expect(fs.readdirSync(uploadDir())).toEqual([]);
@@ -332,7 +368,11 @@ describe('uploads over tus', () => {
   });
 
   it('asks for a signed-in caller with the right code', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/applypath/simulation/upload', headers: { 'tus-resumable': '1.0.0', 'upload-length': '5' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/applypath/simulation/upload',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '5' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await tus.create(PM, 'a.zip', 'board', 5)).statusCode).toBe(403);
     expect((await tus.create(A, 'r.pdf', 'report', 5, 'engineer')).statusCode).toBe(403);
@@ -346,9 +386,11 @@ const uploadDir = () => path.join(t.app.deps.config.dataDir, 'uploads', 'simulat
 describe('who sees what', () => {
   it('company, hidden projects, the engineer’s companies', async () => {
     const r = await refs();
-    const secret = (await post(`${base}/submit`, A, await complete({ projectId: r.secret, designName: 'SecretBoard' }))).json()
-      .data.id as number;
-    const open = (await post(`${base}/submit`, A, await complete({ designName: 'OpenBoard' }))).json().data.id as number;
+    const secret = (
+      await post(`${base}/submit`, A, await complete({ projectId: r.secret, designName: 'SecretBoard' }))
+    ).json().data.id as number;
+    const open = (await post(`${base}/submit`, A, await complete({ designName: 'OpenBoard' }))).json().data
+      .id as number;
     expect(ids(await get(`${base}/list?pageSize=100`, A))).toEqual(expect.arrayContaining([secret, open]));
     const child = ids(await get(`${base}/list?pageSize=100`, CHILD));
     expect(child).toContain(open);
@@ -374,6 +416,15 @@ describe('who sees what', () => {
     } finally {
       await t.db.insert(staffCompanies).values(assigned);
     }
+    // Walking the ids as company B finds only B's own tasks.
+    const [{ max }] = await t.db.select({ max: sql<number>`max(${simulationTasks.id})` }).from(simulationTasks);
+    const [b] = await t.db.select().from(accounts).where(eq(accounts.email, B));
+    for (let id = 1; id <= Number(max); id++) {
+      const res = await get(`${base}/detail/${id}`, B);
+      const [task] = await t.db.select().from(simulationTasks).where(eq(simulationTasks.id, id));
+      const own = task && task.companyId === b.companyId && (task.status !== 'draft' || task.accountId === b.id);
+      expect(res.statusCode, `task ${id}`).toBe(own ? 200 : 404);
+    }
     // Customers are refused the console, staff the customer's pages.
     expect((await get('/admin/simulation/list', A)).statusCode).toBe(403);
     expect((await get(`${base}/list`, PM)).statusCode).toBe(403);
@@ -396,7 +447,12 @@ describe('hostile input', () => {
       const res = await post(`${base}/draft`, A, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
-    for (const url of [`${base}/detail/2147483648`, `${base}/file/0`, `${base}/list?pageNum=0`, `${base}/list?status=draft`]) {
+    for (const url of [
+      `${base}/detail/2147483648`,
+      `${base}/file/0`,
+      `${base}/list?pageNum=0`,
+      `${base}/list?status=draft`,
+    ]) {
       expect((await get(url, A)).statusCode, url).toBe(400);
     }
     expect((await get(`${base}/detail/2147483647`, A)).statusCode).toBe(404);

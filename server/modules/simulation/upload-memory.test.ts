@@ -66,19 +66,27 @@ it('stores a 500 MB upload with server memory growth under 64 MB', { timeout: 24
       {
         method: 'PATCH',
         path: String(created.headers.location),
-        headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': size },
+        headers: {
+          ...auth,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': size,
+        },
       },
       (req) => send(req, size, hash),
     );
     expect(done.statusCode).toBe(204);
     const sha = hash.digest('hex');
     expect(done.headers['x-file-sha256']).toBe(sha);
-    const [row] = await t.db.select().from(files).where(eq(files.id, Number(done.headers['x-file-id'])));
+    const [row] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, Number(done.headers['x-file-id'])));
     expect(row).toMatchObject({ sha256: sha, size });
   } finally {
     clearInterval(sampler);
   }
   const growth = peak - before;
-  console.log(`500 MB tus upload: server RSS +${(growth / 1024 / 1024).toFixed(1)} MB`);
+  console.info(`500 MB tus upload: server RSS +${(growth / 1024 / 1024).toFixed(1)} MB`);
   expect(growth).toBeLessThan(budget);
 });

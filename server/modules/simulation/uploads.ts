@@ -77,7 +77,16 @@ async function headOf(filePath: string): Promise<Buffer> {
 type Refusal = { status_code: number; body: string };
 function refusal(request: Request, status: number, key: MessageKey, params: Record<string, string | number> = {}) {
   const lang = pickLanguage(request.headers.get('accept-language') ?? undefined);
-  const code = ({ 401: Code.unauthorized, 404: Code.notFound, 409: Code.conflict, 410: Code.notFound, 413: Code.tooLarge } as Record<number, number>)[status] ?? Code.badRequest;
+  const code =
+    (
+      {
+        401: Code.unauthorized,
+        404: Code.notFound,
+        409: Code.conflict,
+        410: Code.notFound,
+        413: Code.tooLarge,
+      } as Record<number, number>
+    )[status] ?? Code.badRequest;
   return { status_code: status, body: JSON.stringify({ code, msg: t(lang, key, params), data: null }) } as Refusal;
 }
 
