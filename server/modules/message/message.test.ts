@@ -73,10 +73,18 @@ describe('message settings', () => {
       'patchset',
       'review',
       'train',
+      'simulation',
     ]);
-    expect((await getConfig(child)).map((c) => c.module)).toEqual(['dcc', 'tr', 'tool', 'patchset', 'review']); // no M03, M10
+    expect((await getConfig(child)).map((c) => c.module)).toEqual([
+      'dcc',
+      'tr',
+      'tool',
+      'patchset',
+      'review',
+      'simulation',
+    ]); // no M03, M10
     const defaults = await getConfig(a);
-    expect(defaults.filter((c) => c.enabled).map((c) => c.module)).toEqual(['patchset', 'review', 'train']);
+    expect(defaults.filter((c) => c.enabled).map((c) => c.module)).toEqual(['patchset', 'review', 'train', 'simulation']);
     expect(defaults.every((c) => c.mode === 'immediate')).toBe(true);
 
     const saved = await save(a, [

@@ -1,9 +1,15 @@
 // A 500 MB board database over tus through a real socket: the server streams it to disk and then
 // into the content store, so its memory grows by less than 64 MB however large the file; the
-// stored file's hash is the one the client computed while sending.
+// stored file's hash is the one the client computed while sending. Memory is what the process
+// still holds after a collection (heap and buffers), sampled every 100 ms during the upload: a
+// server that buffered the file would hold it there. RSS and the uncollected peak are printed but
+// not judged: they count chunks already let go, and with other test files running beside it (CI)
+// the collector comes later and RSS rose by 77–98 MB while the held memory did not.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploadPaths } from '../../../contract/simulation.ts';
@@ -56,10 +62,23 @@ it('stores a 500 MB upload with server memory growth under 64 MB', { timeout: 24
   });
   expect(created.statusCode).toBe(201);
 
-  global.gc?.();
-  const before = process.memoryUsage().rss;
+  // A collection on demand, without --expose-gc on the command line of the test runner.
+  v8.setFlagsFromString('--expose-gc');
+  const collect = vm.runInNewContext('gc') as () => void;
+  // external includes the buffers (arrayBuffers).
+  const held = () => {
+    collect();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+  const before = held();
+  const rssBefore = process.memoryUsage().rss;
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, held());
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 100);
   const hash = crypto.createHash('sha256');
   try {
     const done = await request(
@@ -87,6 +106,7 @@ it('stores a 500 MB upload with server memory growth under 64 MB', { timeout: 24
     clearInterval(sampler);
   }
   const growth = peak - before;
-  console.info(`500 MB tus upload: server RSS +${(growth / 1024 / 1024).toFixed(1)} MB`);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  console.info(`500 MB tus upload: memory held +${mb(growth)} MB (RSS +${mb(rssPeak - rssBefore)} MB)`);
   expect(growth).toBeLessThan(budget);
 });
