@@ -84,7 +84,12 @@ describe('message settings', () => {
       'simulation',
     ]); // no M03, M10
     const defaults = await getConfig(a);
-    expect(defaults.filter((c) => c.enabled).map((c) => c.module)).toEqual(['patchset', 'review', 'train', 'simulation']);
+    expect(defaults.filter((c) => c.enabled).map((c) => c.module)).toEqual([
+      'patchset',
+      'review',
+      'train',
+      'simulation',
+    ]);
     expect(defaults.every((c) => c.mode === 'immediate')).toBe(true);
 
     const saved = await save(a, [
