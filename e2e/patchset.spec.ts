@@ -128,8 +128,11 @@ async function toEnglish(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
 }
 
-/** The preview's form filled and submitted; resolves with the new apply's number. */
-async function fillAndSubmit(page: Page, x: Texts): Promise<string> {
+/**
+ * The preview's form filled and submitted; resolves with the new apply's number. `previous`: the
+ * number of an apply submitted just before, whose toast may still be showing.
+ */
+async function fillAndSubmit(page: Page, x: Texts, previous?: string): Promise<string> {
   await page.getByLabel(x.deliveryDate).fill('2026-08-01');
   await page.getByLabel(x.deliveryDate).press('Enter');
   await page.getByLabel(x.planTime).fill('2026-07-20');
@@ -137,7 +140,8 @@ async function fillAndSubmit(page: Page, x: Texts): Promise<string> {
   await page.getByLabel(x.deliveryReason).fill('E2E: mass-production build');
   await page.getByLabel(x.applyRemark).fill('E2E apply');
   await page.getByRole('button', { name: x.submit }).click();
-  const toast = page.getByText(x.submitted);
+  const toasts = page.getByText(x.submitted);
+  const toast = (previous ? toasts.filter({ hasNotText: previous }) : toasts).last();
   await expect(toast).toBeVisible();
   const no = x.submitted.exec((await toast.textContent()) ?? '')![1];
   await expect(page).toHaveURL(/\/patchset\?tab=applies/);
@@ -210,7 +214,7 @@ async function applyRevokeAndApplyAgain(page: Page, x: Texts, language: 'zh' | '
   await expect(cart.getByText(x.dependency)).toBeVisible();
   await cart.getByRole('button', { name: x.preview }).click();
   await expect(count).toHaveText(x.selectedAll);
-  const second = await fillAndSubmit(page, x);
+  const second = await fillAndSubmit(page, x, first);
   expect(second).not.toBe(first);
   await expect(rows(page).filter({ hasText: second })).toContainText(x.ongoing);
 
