@@ -38,6 +38,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Keys the hashes of mailed codes; without it one is generated into DATA_DIR/secret.key. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** An OpenAI-compatible chat-completions endpoint for the AI assistant (all three, or none). */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  /** How long the assistant waits for the engine before it gives up, in seconds. */
+  AI_TIMEOUT_SECONDS: positiveInt.default(60),
 });
 
 export type Config = {
@@ -61,6 +67,8 @@ export type Config = {
   trustProxy: boolean;
   metricsToken?: string;
   appSecret?: string;
+  /** The AI assistant's engine; none means the built-in extractive one. */
+  ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +88,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid environment variable CAPTCHA_TEST_ANSWER: only allowed with NODE_ENV=test');
+  }
+  const aiSet = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSet > 0 && aiSet < 3) {
+    const missing = !e.AI_BASE_URL ? 'AI_BASE_URL' : !e.AI_API_KEY ? 'AI_API_KEY' : 'AI_MODEL';
+    throw new ConfigError(`Invalid environment variable ${missing}: AI_BASE_URL, AI_API_KEY and AI_MODEL go together`);
   }
   if (e.PASSWORD_MIN_LENGTH > e.PASSWORD_MAX_LENGTH) {
     throw new ConfigError('Invalid environment variable PASSWORD_MIN_LENGTH: larger than PASSWORD_MAX_LENGTH');
@@ -110,5 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     appSecret: e.APP_SECRET,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
+        : undefined,
   };
 }

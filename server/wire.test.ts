@@ -38,6 +38,10 @@ const byteRoutes: [RegExp, string][] = [
     /^(POST|PATCH|DELETE) \/api\/(applypath|admin)\/simulation\/upload(\/:uploadId)?$/,
     'tus 1.0.0: empty 201/204 answers with Location, Upload-Offset and X-File-Id headers; refusals are the envelope',
   ],
+  [
+    /^POST \/api\/common\/fae\/aiFoundry\/chat\/send$/,
+    'the answer as server-sent events (meta, delta, done); refusals before it are the envelope',
+  ],
 ];
 
 type Operation = {

@@ -70,6 +70,7 @@ export const pageLoaders = {
   'system/NoPermissionPage': () => import('./pages/system/NoPermissionPage.tsx'),
   'system/SystemUpgradePage': () => import('./pages/system/SystemUpgradePage.tsx'),
   'notice/NoticePage': () => import('./pages/notice/NoticePage.tsx'),
+  'ai/AiAssistantPage': () => import('./pages/ai/AiAssistantPage.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageKey = keyof typeof pageLoaders;

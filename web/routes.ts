@@ -532,6 +532,14 @@ export const routes: readonly RouteDef[] = [
     layout: 'shared',
     menuCode: 'M18',
   },
+  // AI assistant (beta, M19): the conversations and the chat, behind its own disclaimer.
+  {
+    path: '/uniAi',
+    load: page('ai/AiAssistantPage'),
+    titleKey: 'ai.title',
+    layout: 'shared',
+    menuCode: 'M19',
+  },
   { path: '/dccVideo', ...videoViewer },
   { path: '/pcnVideo', ...videoViewer },
   { path: '/toolVideo', ...videoViewer },

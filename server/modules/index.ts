@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accgroupRoutes } from './accgroup/routes.ts';
 import { accountRoutes } from './account/routes.ts';
+import { aiRoutes } from './ai/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { downloadRoutes } from './download/routes.ts';
@@ -58,4 +59,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewRoutes,
   trainRoutes,
   simulationRoutes,
+  aiRoutes,
 ];

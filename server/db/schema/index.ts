@@ -16,3 +16,4 @@ export * from './review.ts';
 export * from './patch.ts';
 export * from './patchset.ts';
 export * from './simulation.ts';
+export * from './ai.ts';

@@ -23,7 +23,7 @@ const indexedModules = [
   'quickstart',
   'samplecode',
 ] as const satisfies readonly SearchModule[];
-const linkOf = (module: SearchModule, id: number) =>
+export const linkOf = (module: SearchModule, id: number) =>
   module === 'faq'
     ? `/faq/faqDetail?id=${id}`
     : module === 'quickstart'
