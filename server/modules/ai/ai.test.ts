@@ -144,6 +144,21 @@ describe('with the built-in extractive engine', () => {
     }
   });
 
+  it('cites released patches of the conversation’s platform only', async () => {
+    const nx310 = await platformId(t, 'NX310');
+    const nx910 = await platformId(t, 'NX910');
+    const question = '修复低光下自动曝光抖动';
+    const ofA = sourcesOf(eventsOf((await ask(A, { problemType: 'software', platformId: nx310, question })).body));
+    const patchesOfA = ofA.filter((s) => s.module === 'patch');
+    expect(patchesOfA.length).toBeGreaterThan(0);
+    for (const p of patchesOfA) {
+      expect(p.title).toMatch(/^\[NX310\] /);
+      expect(p.link).toBe(`/patch?keyword=${encodeURIComponent(p.title.replace(/ \(V[\d.]+\)$/, ''))}`);
+    }
+    const ofB = sourcesOf(eventsOf((await ask(B, { problemType: 'software', platformId: nx910, question })).body));
+    for (const p of ofB.filter((s) => s.module === 'patch')) expect(p.title).toMatch(/^\[NX910\] /);
+  });
+
   it('never gives a child content of a module it lacks', async () => {
     // Granted the assistant, documents and tools, but not change notices (M03).
     await addChild(t, { email: 'ai-child@demo.test', grants: ['M01', 'M02', 'M04', 'M19'] });

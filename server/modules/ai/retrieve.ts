@@ -1,11 +1,16 @@
 // Grounding: the passages an answer is built from, found through the portal's search index among
 // what the caller may see (visibleSearchDocs: the modules they may enter, public items and items
-// of their company's platforms), narrowed to the conversation's platform. Nothing else ever
-// reaches an engine, so nothing else can reach an answer.
-import { sql } from 'drizzle-orm';
+// of their company's platforms), narrowed to the conversation's platform — and released patches
+// of that platform (not in the search index) through the patch module's own rule. Nothing else
+// ever reaches an engine, so nothing else can reach an answer.
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { aiLimits, type AiSourceRow } from '../../../contract/ai-constants.ts';
 import type { SearchModule } from '../../../contract/search.ts';
 import type { Db } from '../../db/client.ts';
+import { patches } from '../../db/schema/index.ts';
+import { likePattern } from '../../platform/paging.ts';
+import { switchedOffPages } from '../auth/menu.ts';
+import { visiblePatches } from '../patch/visibility.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { lexeme, segmentWords } from '../../platform/search/segment.ts';
 import { linkOf, visibleSearchDocs } from '../search/service.ts';
@@ -48,14 +53,54 @@ export async function retrieve(db: Db, user: AuthUser, question: string, platfor
     order by rank desc, d.released_at desc, d.id desc
     limit ${aiLimits.sources}`);
   const rows = (result as unknown as { rows: { module: string; item_id: number; title: string; body: string }[] }).rows;
-  return rows.map((r, i) => ({
-    n: i + 1,
+  const found = await patchPassages(db, user, terms, platformId);
+  const documents = rows.slice(0, aiLimits.sources - found.length).map((r) => ({
     module: r.module,
     itemId: Number(r.item_id),
     title: r.title,
     link: linkOf(r.module as SearchModule, Number(r.item_id)),
     text: bestSentences(r.body || r.title, terms),
   }));
+  return [...documents, ...found].map((passage, i) => ({ n: i + 1, ...passage }));
+}
+
+/** Patches one answer may cite at most, so documents keep most of the places. */
+const patchSlots = 2;
+
+/**
+ * Released patches of the platform whose name or description holds the question's words, the
+ * best matched first — for a caller who may open the patch page and while it is switched on.
+ */
+async function patchPassages(db: Db, user: AuthUser, terms: string[], platformId: number) {
+  if ((await switchedOffPages(db, user, ['M07'])).has('M07')) return [];
+  const rows = await db
+    .select({ id: patches.id, name: patches.name, description: patches.description, version: patches.version })
+    .from(patches)
+    .where(
+      and(
+        visiblePatches(user, { platformId }),
+        eq(patches.state, 'released'),
+        or(...terms.flatMap((t) => [ilike(patches.name, likePattern(t)), ilike(patches.description, likePattern(t))])),
+      ),
+    )
+    .orderBy(desc(patches.releasedAt), desc(patches.id))
+    .limit(50);
+  const hits = (r: (typeof rows)[number]) => {
+    const text = `${r.name} ${r.description}`.toLowerCase();
+    return terms.filter((t) => text.includes(t)).length;
+  };
+  return rows
+    .map((r) => ({ r, score: hits(r) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, patchSlots)
+    .map(({ r }) => ({
+      module: 'patch',
+      itemId: r.id,
+      title: r.version ? `${r.name} (${r.version})` : r.name,
+      // The patch list opened on that patch: a patch has no page of its own.
+      link: `/patch?keyword=${encodeURIComponent(r.name)}`,
+      text: bestSentences(r.description || r.name, terms),
+    }));
 }
 
 /** The two sentences of `body` holding the most of the question's words, in their order, ≤ 400 characters. */
