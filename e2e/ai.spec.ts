@@ -46,10 +46,8 @@ for (const language of ['zh', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(180_000);
-    // The sign-in helper would accept any dialog with "I have read and accept" (the portal's
-    // first-visit disclaimers, on / only): here the assistant's own terms must be seen and accepted.
-    // company B's account reads the portal in English already.
-    await signIn(page, x.account, undefined, '/uniAi', { keepDisclaimers: true });
+    // Company B's account reads the portal in English already.
+    await signIn(page, x.account, undefined, '/uniAi');
     const gate = page.getByTestId('ai-disclaimer');
     await expect(gate).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('ai-disclaimer-accept').click();

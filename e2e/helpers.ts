@@ -72,11 +72,28 @@ export async function acceptNda(
   await expect(page.getByRole('checkbox', { name: texts.agree })).toBeChecked();
 }
 
-/** The first-visit disclaimers dialog of /, in either language. */
+/** A button's name: antd spaces out two Chinese characters, and an icon's name may come first. */
+export const button = (text: string) =>
+  new RegExp(`^(?:[a-z-]+ )?${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+
+/** Chooses `option` in the antd Select labelled `label`. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
+/**
+ * The first-visit disclaimers dialog of /, in either language: known by its introduction, since
+ * other terms (the AI assistant's) are accepted with a button of the same words.
+ */
 export const disclaimersDialog = (page: Page) =>
   // (While it is sending, the button's name starts with its loading icon's.)
   page
     .getByRole('dialog')
+    .filter({ hasText: /欢迎使用 Nexora 技术支持门户|Welcome to the Nexora Support Portal/ })
     .filter({ has: page.getByRole('button', { name: /(我已阅读并接受|I have read and accept)$/ }) });
 
 /**

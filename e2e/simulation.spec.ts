@@ -8,14 +8,10 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { makeZip } from '../server/db/seed/review-files.ts';
 import { pdfOf } from '../server/test/multipart.ts';
-import { signIn } from './helpers.ts';
+import { button, pick, signIn } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: projects A-Phone X1 …, chips NX310–NX710
 const engineer = 'pm@demo.test'; // admin.engineer for companies A–D
-
-/** A button's name: antd spaces out two Chinese characters, and an icon's name may come first. */
-const button = (text: string) =>
-  new RegExp(`^(?:[a-z-]+ )?${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
 
 const texts = {
   zh: {
@@ -99,15 +95,6 @@ async function open(page: Page, who: string, target: string, language: Language)
 async function visit(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Chooses `option` in the antd Select labelled `label`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
 }
 
 /** Chooses a file for the upload field of `role` and waits until the server has it. */

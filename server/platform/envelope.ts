@@ -30,6 +30,9 @@ export class AppError extends Error {
   }
 }
 
+/** A request refused with a message of the catalogue (400). */
+export const refused = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError(400, Code.badRequest, key, params);
 export const notFound = () => new AppError(404, Code.notFound, 'notFound');
 // The web shows the same two texts for its own 401 and 403: one key each, in contract/messages.
 export const forbidden = () => new AppError(403, Code.forbidden, 'common.noPermission');

@@ -55,6 +55,9 @@ export function capTotal<P extends { total: number }>(found: P): P & { capped: b
   return { ...found, total: capped ? limits.listCountCap : found.total, capped };
 }
 
+/** The moment after the calendar day `day` (YYYY-MM-DD, UTC): a date range's end includes its whole last day. */
+export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
 /** `%keyword%` for LIKE/ILIKE, with the keyword's own %, _ and \ matched as themselves. */
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
 

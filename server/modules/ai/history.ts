@@ -17,11 +17,6 @@ const abandonedMs = 10 * 60 * 1000;
 
 export async function listConversations(db: Db, user: AuthUser, page: PageAsk) {
   await requireDisclaimer(db, user);
-  const messages = db
-    .select({ conversationId: aiMessages.conversationId, n: count().as('n') })
-    .from(aiMessages)
-    .groupBy(aiMessages.conversationId)
-    .as('m');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -29,12 +24,12 @@ export async function listConversations(db: Db, user: AuthUser, page: PageAsk) {
         title: c.title,
         problemType: c.problemType,
         platform: platforms.name,
-        messageCount: sql<number>`coalesce(${messages.n}, 0)`,
+        // Counted per listed conversation (its index), never over every account's messages.
+        messageCount: sql<number>`(select count(*) from ${aiMessages} where ${aiMessages.conversationId} = ${c.id})`,
         updatedAt: c.updatedAt,
       })
       .from(c)
       .innerJoin(platforms, eq(platforms.id, c.platformId))
-      .leftJoin(messages, eq(messages.conversationId, c.id))
       .where(eq(c.accountId, user.id))
       .orderBy(desc(c.updatedAt), desc(c.id))
       .limit(page.pageSize)

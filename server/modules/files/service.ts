@@ -54,6 +54,13 @@ export async function ownFiles(db: Db, accountId: number, ids: number[]) {
   return unique.map((id) => rows.find((r) => r.id === id)!);
 }
 
+/**
+ * Whether a request starts a download (and so is recorded in My downloads): not a HEAD, and no
+ * Range or one from byte 0 — a resumed or seeking request continues a download already counted.
+ */
+export const startsDownload = (request: { method: string; headers: { range?: string } }): boolean =>
+  request.method !== 'HEAD' && (!request.headers.range || /^bytes=0-/.test(request.headers.range));
+
 export async function recordDownload(
   db: Db,
   accountId: number,

@@ -12,19 +12,16 @@ import { reviewLimits } from '../../../contract/review.ts';
 import type { Db } from '../../db/client.ts';
 import { files, reviewFiles, reviews } from '../../db/schema/index.ts';
 import { can, type AuthUser } from '../../platform/auth.ts';
-import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
+import { AppError, forbidden, notFound, refused } from '../../platform/envelope.ts';
 import type { FilesPlatform, StoredFile } from '../../platform/files.ts';
 import type { FileKind } from '../../platform/magic.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import { isMultipart, MultipartError, openFilePart } from '../../platform/multipart-file.ts';
 import { checkZip, type ZipRefusal } from '../../platform/zip-check.ts';
-import { recordDownload } from '../files/service.ts';
+import { recordDownload, startsDownload } from '../files/service.ts';
 import { reviewsOf } from './visibility.ts';
 
 type Deps = { db: Db; files: FilesPlatform };
-
-export const refused = (key: MessageKey, params: Record<string, string | number> = {}) =>
-  new AppError(400, Code.badRequest, key, params);
 
 const zipRefusalKeys: Record<ZipRefusal, MessageKey> = {
   notZip: 'reviewZipNotZip',
@@ -183,8 +180,7 @@ export async function sendReviewFile(
   if (!row) throw notFound();
   if (row.role === 'attachment' && row.confidential) throw new AppError(403, Code.forbidden, 'reviewConfidential');
   const asImage = inline && imageKinds.includes(row.file.kind as FileKind);
-  const range = request.headers.range;
-  if (!asImage && request.method !== 'HEAD' && (!range || /^bytes=0-/.test(range)))
+  if (!asImage && startsDownload(request))
     await recordDownload(deps.db, user.id, [row.file], { kind: 'review', id: row.reviewId });
   return deps.files.send(request, reply, row.file, { inline: asImage });
 }

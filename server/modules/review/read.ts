@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
+import { containsIgnoreCase, dayAfter, paginate } from '../../platform/paging.ts';
 import { projectAndPlatformChoices } from '../../platform/choices.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { customerMay, engineerMay } from './rules.ts';
@@ -67,9 +67,6 @@ const present = <T extends RawRow>(row: T) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** The day after `day` (a range's end includes its whole last day). */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 function listConditions(q: ReviewListQuery | AdminReviewListQuery): (SQL | undefined)[] {
   const c = q as ReviewListQuery & AdminReviewListQuery;

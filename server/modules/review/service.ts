@@ -16,7 +16,8 @@ import { projects, reviewHistory, reviewItems, reviewMessages, reviews } from '.
 import type { AuthUser } from '../../platform/auth.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { uploadKinds } from '../files/service.ts';
-import { adopt, ownUpload, refused } from './files.ts';
+import { refused } from '../../platform/envelope.ts';
+import { adopt, ownUpload } from './files.ts';
 import { illegalMove, move, type MoveDeps } from './moves.ts';
 import { reviewOf } from './read.ts';
 import { customerMay, engineerMay } from './rules.ts';

@@ -3,37 +3,27 @@
 // brought them — or the task's own files of that role), adopting them into the task, and every
 // download. Once a file joins a task it is the task's: its uploader no longer owns it, so the
 // generic routes of server/modules/files (which serve only one's own uploads) cannot hand it out.
-import fsp from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasRoleExtension, type FileRole, type InputRole } from '../../../contract/simulation.ts';
 import type { Db } from '../../db/client.ts';
 import { files, simulationFiles, simulationTasks } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { AppError, notFound } from '../../platform/envelope.ts';
-import { Code } from '../../../contract/codes.ts';
+import { notFound, refused } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { MessageKey } from '../../platform/messages.ts';
-import { recordDownload } from '../files/service.ts';
-import { contentFits } from './uploads.ts';
+import { recordDownload, startsDownload } from '../files/service.ts';
+import { contentFits, headOf } from './uploads.ts';
 import { tasksOf } from './visibility.ts';
 
 type Deps = { db: Db; files: FilesPlatform };
 
-export const refused = (key: MessageKey, params: Record<string, string | number> = {}) =>
-  new AppError(400, Code.badRequest, key, params);
-
-async function fits(deps: Deps, row: { sha256: string; name: string }) {
-  const handle = await fsp.open(deps.files.pathOf(row.sha256), 'r').catch(() => null);
-  if (!handle) return false;
-  try {
-    const head = Buffer.alloc(4096);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return contentFits(row.name, head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-}
+/** Whether a stored file's first bytes fit the format its name claims (a file gone meanwhile: no). */
+const fits = (deps: Deps, row: { sha256: string; name: string }) =>
+  headOf(deps.files.pathOf(row.sha256)).then(
+    (head) => contentFits(row.name, head),
+    () => false,
+  );
 
 /**
  * Checks that each named file may join the task in its role: one the caller uploaded and nothing
@@ -116,8 +106,7 @@ export async function sendTaskFile(
     .where(and(eq(simulationFiles.fileId, fileId), tasksOf(user)))
     .limit(1);
   if (!row) throw notFound();
-  const range = request.headers.range;
-  if (request.method !== 'HEAD' && (!range || /^bytes=0-/.test(range)))
+  if (startsDownload(request))
     await recordDownload(deps.db, user.id, [row.file], { kind: 'simulation', id: row.taskId });
   return deps.files.send(request, reply, row.file);
 }

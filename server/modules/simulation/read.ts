@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { likePattern, paginate } from '../../platform/paging.ts';
+import { dayAfter, likePattern, paginate } from '../../platform/paging.ts';
 import { projectAndPlatformChoices } from '../../platform/choices.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { may } from './rules.ts';
@@ -79,9 +79,6 @@ const present = <T extends RawRow>(row: T) => ({
   finishedAt: iso(row.finishedAt),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** The day after `day` (a range's end includes its whole last day). */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** A keyword is a task number (SIM000123, or just its digits) or part of the design name. */
 function keywordCondition(keyword: string | undefined): SQL | undefined {

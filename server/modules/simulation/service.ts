@@ -9,10 +9,10 @@ import type { DraftFields } from '../../../contract/simulation.ts';
 import type { Db } from '../../db/client.ts';
 import { projects, simulationFiles, simulationRounds, simulationTasks } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { AppError } from '../../platform/envelope.ts';
+import { AppError, refused } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
-import { adopt, checkFiles, inputsOf, refused } from './files.ts';
+import { adopt, checkFiles, inputsOf } from './files.ts';
 import { taskOf } from './read.ts';
 import { may } from './rules.ts';
 

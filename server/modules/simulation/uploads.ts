@@ -62,7 +62,8 @@ export function contentFits(name: string, head: Buffer): boolean {
   return head.length > 0;
 }
 
-async function headOf(filePath: string): Promise<Buffer> {
+/** The first 4 KiB of a file: enough for every signature and the text check. */
+export async function headOf(filePath: string): Promise<Buffer> {
   const handle = await fsp.open(filePath, 'r');
   try {
     const buffer = Buffer.alloc(4096);
