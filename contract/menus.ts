@@ -265,6 +265,10 @@ export const staffCodes = {
   accountsAdmin: 'admin.accounts',
   publish: 'admin.publish',
   engineer: 'admin.engineer',
+  /** The audit trail and the downloads dashboard. */
+  audit: 'admin.audit',
+  /** Operator switches: the system-upgrade flag, disclaimer and NDA versions, patch display. */
+  settings: 'admin.settings',
 } as const;
 
 export const childNeverCodes: readonly string[] = ['M08', 'account.manage'];

@@ -71,6 +71,13 @@ export const pageLoaders = {
   'system/SystemUpgradePage': () => import('./pages/system/SystemUpgradePage.tsx'),
   'notice/NoticePage': () => import('./pages/notice/NoticePage.tsx'),
   'ai/AiAssistantPage': () => import('./pages/ai/AiAssistantPage.tsx'),
+  'admin/CatalogAdminPage': () => import('./pages/admin/CatalogAdminPage.tsx'),
+  'admin/ArticlesAdminPage': () => import('./pages/admin/ArticlesAdminPage.tsx'),
+  'admin/AnnouncementsAdminPage': () => import('./pages/admin/AnnouncementsAdminPage.tsx'),
+  'admin/PartnersAdminPage': () => import('./pages/admin/PartnersAdminPage.tsx'),
+  'admin/QueuesPage': () => import('./pages/admin/QueuesPage.tsx'),
+  'admin/SettingsPage': () => import('./pages/admin/SettingsPage.tsx'),
+  'admin/AuditPage': () => import('./pages/admin/AuditPage.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageKey = keyof typeof pageLoaders;

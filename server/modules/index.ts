@@ -29,6 +29,11 @@ import { systemRoutes } from './system/routes.ts';
 import { toolRoutes } from './tool/routes.ts';
 import { trRoutes } from './tr/routes.ts';
 import { trainRoutes } from './train/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { queuesRoutes } from './queues/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { publishRoutes } from './publish/routes.ts';
+import { articlesAdminRoutes } from './articlesAdmin/routes.ts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes,
@@ -60,4 +65,9 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   trainRoutes,
   simulationRoutes,
   aiRoutes,
+  auditRoutes,
+  queuesRoutes,
+  settingsRoutes,
+  publishRoutes,
+  articlesAdminRoutes,
 ];

@@ -4,10 +4,16 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { childNeverCodes, functionDefs, menuDefs } from '../../contract/menus.ts';
 import { multipartBody, pdfOf } from './multipart.ts';
+import { auditRows } from './matrix/audit.ts';
+import { queuesRows } from './matrix/queues.ts';
+import { settingsRows } from './matrix/settings.ts';
+import { publishRows } from './matrix/publish.ts';
+import { articlesAdminRows } from './matrix/articlesAdmin.ts';
+import { staffAccountsRows } from './matrix/staffAccounts.ts';
 
-export const callers = ['anonymous', 'locked', 'primary', 'child', 'childHidden', 'other', 'pm'] as const;
-export type Caller = (typeof callers)[number];
-export type Expect = Record<Caller, number>;
+import { all, callers, ownerOnly, signedIn, type Caller, type Expect } from './matrix/expect.ts';
+
+export { callers, type Caller, type Expect };
 
 /**
  * What the matrix test prepared: a file the primary account of company A uploaded, and, per
@@ -42,17 +48,6 @@ export type MatrixRow = {
   request?: (f: Fixtures, caller: Caller) => Omit<InjectOptions, 'method'>;
   expect: Expect;
 };
-
-const all = (status: number): Expect => Object.fromEntries(callers.map((c) => [c, status])) as Expect;
-/** Any signed-in, active account: anonymous and locked get 401, the rest `status` unless overridden. */
-const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({
-  ...all(status),
-  anonymous: 401,
-  locked: 401,
-  ...overrides,
-});
-/** Only the owner (the primary account of company A here) sees it; everybody else signed in gets 404. */
-const ownerOnly = (status: number): Expect => signedIn(404, { primary: status });
 
 /** One client address per caller for the routes that mail codes: each address may ask for a few an hour. */
 const mailClient = (caller: Caller) => ({ remoteAddress: `198.51.100.${callers.indexOf(caller) + 1}` });
@@ -464,6 +459,12 @@ export const accessMatrix: MatrixRow[] = [
   ...patchRows(),
   ...trainRows(),
   ...patchsetRows(),
+  ...auditRows(),
+  ...queuesRows(),
+  ...settingsRows(),
+  ...publishRows(),
+  ...articlesAdminRows(),
+  ...staffAccountsRows(),
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, files, platforms } from './core.ts';
+import { queueColumns } from './queue-columns.ts';
 
 export const catalogKinds = ['dcc', 'tr', 'pcn', 'tool'] as const;
 
@@ -29,17 +30,21 @@ export const catalogItems = pgTable(
     osVersion: text('os_version').notNull().default(''),
     language: text('language', { enum: ['zh', 'en'] }).notNull(),
     version: text('version').notNull().default(''),
-    status: text('status', { enum: ['draft', 'released'] })
+    status: text('status', { enum: ['draft', 'released', 'withdrawn'] })
       .notNull()
       .default('draft'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     fileId: integer('file_id').references(() => files.id),
     publisherId: integer('publisher_id').references(() => accounts.id),
     /** Kind-specific fields: tool (source, versionName, attribute, overview, log), pcn (reason, …). */
     extra: jsonb('extra').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The staff console pages a kind's items newest first, in every state.
+    index('catalog_items_kind_id_idx').on(t.kind, t.id.desc().nullsFirst()),
     // Lists page newest first with the id as tie-breaker: the index walk stops after one page.
     index('catalog_items_kind_released_idx').on(
       t.kind,
@@ -97,10 +102,13 @@ export const docFeedbacks = pgTable(
     itemId: integer('item_id').references(() => catalogItems.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
-    reply: text('reply'),
+    ...queueColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('doc_feedbacks_account_idx').on(t.accountId, t.kind, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('doc_feedbacks_account_idx').on(t.accountId, t.kind, t.createdAt.desc().nullsFirst()),
+    index('doc_feedbacks_queue_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** The document satisfaction survey: one answer per account per period (a quarter). */
@@ -117,9 +125,13 @@ export const surveyAnswers = pgTable(
     ratings: jsonb('ratings').notNull(),
     totalScore: integer('total_score_tenths').notNull(),
     suggestion: text('suggestion').notNull(),
+    ...queueColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_answers_account_period_uq').on(t.accountId, t.period)],
+  (t) => [
+    uniqueIndex('survey_answers_account_period_uq').on(t.accountId, t.period),
+    index('survey_answers_queue_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** A customer's statement of impact and requests on a change notice. */
@@ -136,11 +148,13 @@ export const pcnChangeRequests = pgTable(
     companyId: integer('company_id').notNull(),
     impact: text('impact').notNull(),
     request: text('request').notNull(),
+    ...queueColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('pcn_change_requests_item_idx').on(t.itemId, t.companyId),
     index('pcn_change_requests_account_idx').on(t.accountId),
+    index('pcn_change_requests_queue_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 

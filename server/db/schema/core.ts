@@ -268,9 +268,15 @@ export const downloadRecords = pgTable(
     // What was sent, when it differs from the stored file (a PDF stamped for this account): the
     // SHA-256 "My downloads" shows must match the bytes the customer has. Null: the file as stored.
     sentSha256: text('sent_sha256'),
+    /** The platform the item belongs to (its first), for the staff dashboard; null when it has none. */
+    platformId: integer('platform_id'),
+    /** Where the download came from (the audit trail). */
+    ip: text('ip').notNull().default(''),
     createdAt: created(),
   },
   (t) => [
+    // The staff audit and dashboard read downloads by time.
+    index('download_records_created_idx').on(t.createdAt),
     // "my downloads" pages newest first, with or without a kind filter; "not downloaded yet" marks look up by item.
     index('download_records_account_time_idx').on(
       t.accountId,
@@ -298,11 +304,20 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: created(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_account_idx').on(t.accountId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
+  /** Published by the vendor's staff console: only released announcements show on home. */
+  status: text('status', { enum: ['draft', 'released', 'withdrawn'] })
+    .notNull()
+    .default('released'),
+  publisherId: integer('publisher_id'),
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
   content: text('content').notNull(),

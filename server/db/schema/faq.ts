@@ -22,7 +22,8 @@ export const articles = pgTable(
     title: text('title').notNull(),
     /** Rich text from the vendor, sanitized before it is stored. */
     content: text('content').notNull(),
-    status: text('status', { enum: ['published', 'updated', 'archived'] })
+    /** draft: written in the staff console, not yet shown; archived: withdrawn everywhere. */
+    status: text('status', { enum: ['draft', 'published', 'updated', 'archived'] })
       .notNull()
       .default('published'),
     platformId: integer('platform_id').references(() => platforms.id),
@@ -109,11 +110,16 @@ export const articleComments = pgTable(
     content: text('content').notNull(),
     /** Written by a vendor engineer: shown as an official reply. */
     isVendor: boolean('is_vendor').notNull().default(false),
+    /** A customer's comment in the engineers' queue: open until replied to (a vendor comment) or closed. */
+    status: text('status', { enum: ['open', 'replied', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('article_comments_article_idx').on(t.articleId, t.createdAt.desc().nullsFirst()),
     index('article_comments_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
+    index('article_comments_queue_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

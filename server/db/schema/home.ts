@@ -1,6 +1,7 @@
 // Home: customer feedback, first-visit acknowledgements, the platforms a user cares about, partners.
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, platforms } from './core.ts';
+import { queueColumns } from './queue-columns.ts';
 
 export const feedbacks = pgTable(
   'feedbacks',
@@ -12,9 +13,14 @@ export const feedbacks = pgTable(
     subject: text('subject').notNull(),
     feedback: text('feedback').notNull(),
     page: text('page').notNull().default(''),
+    ...queueColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedbacks_created_idx').on(t.createdAt)],
+  (t) => [
+    index('feedbacks_created_idx').on(t.createdAt),
+    index('feedbacks_queue_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('feedbacks_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** "Has visited": kind 1 is the first-visit disclaimers acceptance. */
@@ -54,4 +60,8 @@ export const partners = pgTable('partners', {
   descriptionEn: text('description_en').notNull(),
   url: text('url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Published by the vendor's staff console: only released partners show on home. */
+  status: text('status', { enum: ['draft', 'released', 'withdrawn'] })
+    .notNull()
+    .default('released'),
 });

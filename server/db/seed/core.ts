@@ -1,7 +1,7 @@
 // Core demo data: the vendor, three customer companies, six platforms, projects, menus, roles, accounts.
 import { functionDefs, menuDefs, staffCodes } from '../../../contract/menus.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   accountGrants,
@@ -39,7 +39,17 @@ const staffMenus = [
     href: '',
     icon: 'CustomerServiceOutlined',
   },
+  { code: staffCodes.audit, name: '审计与下载统计', nameEn: 'Audit and downloads', href: '', icon: 'AuditOutlined' },
+  { code: staffCodes.settings, name: '系统设置', nameEn: 'Settings', href: '', icon: 'SettingOutlined' },
 ];
+
+/** Which staff role holds which staff code; the administrator holds them all. */
+const staffRoleCodes: Record<string, readonly string[]> = {
+  'project-manager': [staffCodes.accountsAdmin, staffCodes.audit, staffCodes.settings],
+  engineer: [staffCodes.engineer],
+  publisher: [staffCodes.publish],
+  admin: Object.values(staffCodes),
+};
 
 const childGrants = [
   'M01',
@@ -110,6 +120,13 @@ export async function syncMenus(db: Db): Promise<void> {
     .insert(roleMenus)
     .values(customerCodes.map((menuCode) => ({ roleId: primary.id, menuCode })))
     .onConflictDoNothing();
+  // Staff codes added since the database was seeded reach their roles too.
+  const staffRoles = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.code, Object.keys(staffRoleCodes)));
+  const staffGrants = staffRoles.flatMap((r) => staffRoleCodes[r.code].map((menuCode) => ({ roleId: r.id, menuCode })));
+  if (staffGrants.length) await db.insert(roleMenus).values(staffGrants).onConflictDoNothing();
 }
 
 export async function seedCore(db: Db): Promise<void> {
@@ -132,10 +149,9 @@ export async function seedCore(db: Db): Promise<void> {
     .insert(roleMenus)
     .values([
       ...customerCodes.map((menuCode) => ({ roleId: role('customer-primary'), menuCode })),
-      { roleId: role('project-manager'), menuCode: staffCodes.accountsAdmin },
-      { roleId: role('engineer'), menuCode: staffCodes.engineer },
-      { roleId: role('publisher'), menuCode: staffCodes.publish },
-      ...Object.values(staffCodes).map((menuCode) => ({ roleId: role('admin'), menuCode })),
+      ...Object.entries(staffRoleCodes).flatMap(([code, menuCodes]) =>
+        menuCodes.map((menuCode) => ({ roleId: role(code), menuCode })),
+      ),
     ]);
 
   const platformRows = await db
