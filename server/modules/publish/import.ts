@@ -1,0 +1,24 @@
+// The catalogue's xlsx import: every valid row a draft without a file, in one transaction, so an
+// import is written whole or not at all; one audit line tells how many.
+import type { z } from 'zod';
+import type { catalogItemBody, CatalogKind } from '../../../contract/publish.ts';
+import type { Db } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { insertDraft } from './service.ts';
+
+export async function importCatalogItems(
+  db: Db,
+  user: AuthUser,
+  kind: CatalogKind,
+  rows: z.infer<typeof catalogItemBody>[],
+  ip: string,
+) {
+  const ids = await db.transaction(async (tx) => {
+    const written: number[] = [];
+    for (const row of rows) written.push(await insertDraft(tx as unknown as Db, user, kind, row));
+    return written;
+  });
+  await audit(db, { accountId: user.id, action: `${kind}.import`, target: kind, detail: { count: ids.length }, ip });
+  return ids;
+}
