@@ -6,6 +6,14 @@
 import { z } from 'zod';
 import { catalogKinds } from './dcc.ts';
 import {
+  catalogStates,
+  publishActions,
+  publishLimits,
+  suggestedTypes,
+  type CatalogState,
+  type PublishAction,
+} from './publish-constants.ts';
+import {
   dateField,
   idField,
   idList,
@@ -20,33 +28,7 @@ import {
 export { catalogKinds };
 export type { CatalogKind } from './dcc.ts';
 
-export const catalogStates = ['draft', 'released', 'withdrawn'] as const;
-export type CatalogState = (typeof catalogStates)[number];
-export const publishActions = ['release', 'withdraw'] as const;
-export type PublishAction = (typeof publishActions)[number];
-
-export const publishLimits = {
-  name: 200,
-  description: 4000,
-  type: 60,
-  tag: 30,
-  tags: 10,
-  version: 50,
-  osVersion: 60,
-  platforms: 20,
-  keyword: 100,
-  toolText: 200,
-  toolLog: 4000,
-  pcnText: 2000,
-} as const;
-
-/** Document, report and tool types the console offers (a publisher may type another). */
-export const suggestedTypes = {
-  dcc: ['datasheet', 'hardware design guide', 'software guide', 'application note', 'release note', 'user manual'],
-  tr: ['test report', 'reliability report', 'certification report', 'analysis report'],
-  pcn: ['design change', 'process change', 'material change', 'site change', 'packaging change', 'discontinuation'],
-  tool: ['flashing tool', 'debugging tool', 'driver', 'SDK', 'calculator'],
-} as const;
+export { catalogStates, publishActions, publishLimits, suggestedTypes, type CatalogState, type PublishAction };
 
 export const kindParams = z.object({ kind: z.enum(catalogKinds) });
 export const kindIdParams = z.object({ kind: z.enum(catalogKinds), id: idParam });

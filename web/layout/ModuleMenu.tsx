@@ -1,13 +1,17 @@
 // The module menu beside the page (spec §3 showLeft): every page entry getMenu grants, with its
-// icon and to-do badge; folds to icons on narrow screens or when the header's toggle says so.
+// icon and to-do badge, then the staff console section (the /admin pages the account's staff codes
+// open); folds to icons on narrow screens or when the header's toggle says so.
 import { Layout, Menu, theme } from 'antd';
+import type { MenuProps } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from '../i18n/translate.ts';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../stores/session.ts';
 import { entryItem } from './menuItems.tsx';
 import { activeEntry, moduleEntries } from './menuModel.ts';
 import { useEntryActions } from './useEntryActions.ts';
 import { useMenu } from '../stores/menu.ts';
+import { useStaffConsoles } from './staffConsole.ts';
 
 export const headerHeight = 56;
 
@@ -21,10 +25,32 @@ export function ModuleMenu() {
   const toDoTotal = useSession((state) => state.toDoTotal);
   const showLeft = useSession((state) => state.showLeft);
   const { open } = useEntryActions();
+  const navigate = useNavigate();
+  const consoles = useStaffConsoles();
 
   const entries = moduleEntries(menu.data?.menus ?? [], isChild);
   const active = activeEntry(entries, pathname);
   const newTabHint = t('layout.nav.newTab');
+  const consoleKey = (path: string) => `console:${path}`;
+  const activeConsole = consoles.find((console) => pathname === console.path);
+  const items: MenuProps['items'] = [
+    ...entries.map((entry) => entryItem(entry, { language, toDoTotal, newTabHint, collapsed: !showLeft })),
+    ...(consoles.length > 0
+      ? [
+          {
+            type: 'group' as const,
+            key: 'staff',
+            label: showLeft ? t('layout.nav.staffConsole') : null,
+            children: consoles.map((console) => ({
+              key: consoleKey(console.path),
+              icon: <SafetyOutlined />,
+              label: console.label,
+              title: console.label,
+            })),
+          },
+        ]
+      : []),
+  ];
   return (
     <Layout.Sider
       theme="light"
@@ -45,10 +71,12 @@ export function ModuleMenu() {
       <nav aria-label={t('layout.nav.modules')}>
         <Menu
           mode="inline"
-          selectedKeys={active ? [active.funcNo] : []}
+          selectedKeys={active ? [active.funcNo] : activeConsole ? [consoleKey(activeConsole.path)] : []}
           style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
-          items={entries.map((entry) => entryItem(entry, { language, toDoTotal, newTabHint, collapsed: !showLeft }))}
+          items={items}
           onClick={({ key }) => {
+            const console = consoles.find((candidate) => consoleKey(candidate.path) === key);
+            if (console) return void navigate(console.path);
             const entry = entries.find((candidate) => candidate.funcNo === key);
             if (entry) open(entry);
           }}

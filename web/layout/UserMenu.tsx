@@ -1,5 +1,5 @@
 // The user dropdown of the header (spec §2): who is signed in, Personal Center (only when M18 is
-// granted and its page exists in the route table), the staff consoles the menu grants, and
+// granted and its page exists in the route table), the staff consoles the menu grants (staffConsole.ts), and
 // Logout (useSignOut). On / the first-visit disclaimers may open over the page: until the server
 // has said whether they will, and while they are open, the menu stays shut — a dropdown opened
 // first would float above the dialog's mask and lead away from a page whose dialog must be
@@ -9,13 +9,13 @@ import type { MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from '../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
-import { isPageCode } from '../../contract/menus.ts';
-import { findRoute, routes } from '../routes.ts';
+import { findRoute } from '../routes.ts';
 import { useMenu } from '../stores/menu.ts';
 import { useSession } from '../stores/session.ts';
 import { useFirstVisit } from './disclaimers/firstVisit.ts';
 import { menuCodes } from './menuModel.ts';
 import { useSignOut } from './useSignOut.ts';
+import { useStaffConsoles } from './staffConsole.ts';
 
 const personalCenterPath = '/personalCenter';
 
@@ -26,25 +26,13 @@ export function UserMenu() {
   const signOut = useSignOut();
   const username = useSession((state) => state.username);
   const companyName = useSession((state) => state.companyName);
-  const language = useSession((state) => state.language);
   const menu = useMenu();
   const onHome = useLocation().pathname === '/';
   const firstVisit = useFirstVisit(onHome);
   const waitingForDisclaimers = onHome && (firstVisit.isPending || firstVisit.data?.visited === false);
 
   const menus = menu.data?.menus ?? [];
-  const consoles = menus.filter((entry) => !isPageCode(entry.funcNo) && entry.newhref !== '');
-  // A staff code with no page of its own (publishing: admin.publish) opens the console pages of the
-  // route table that it guards, one entry each, under their titles.
-  const heldStaffCodes = new Set(menus.filter((entry) => !isPageCode(entry.funcNo)).map((entry) => entry.funcNo));
-  const linked = new Set(consoles.map((entry) => entry.newhref));
-  const consolePages = routes.filter(
-    (route) =>
-      route.path.startsWith('/admin/') &&
-      route.menuCode !== undefined &&
-      heldStaffCodes.has(route.menuCode) &&
-      !linked.has(route.path),
-  );
+  const consoles = useStaffConsoles();
   const hasPersonalCenter =
     menus.some((entry) => entry.funcNo === menuCodes.personalCenter) && findRoute(personalCenterPath) !== undefined;
   const items: MenuProps['items'] = [
@@ -67,17 +55,11 @@ export function UserMenu() {
           },
         ]
       : []),
-    ...consoles.map((entry) => ({
-      key: `console:${entry.newhref}`,
+    ...consoles.map((console) => ({
+      key: `console:${console.path}`,
       icon: <SafetyOutlined />,
-      label: language === 'en' ? entry.funcEname : entry.funcName,
-      onClick: () => void navigate(entry.newhref),
-    })),
-    ...consolePages.map((route) => ({
-      key: `console:${route.path}`,
-      icon: <SafetyOutlined />,
-      label: t(route.titleKey),
-      onClick: () => void navigate(route.path),
+      label: console.label,
+      onClick: () => void navigate(console.path),
     })),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.user.logout'), onClick: () => void signOut() },

@@ -257,7 +257,7 @@ describe('tools and change notices', () => {
 
 describe('xlsx import', () => {
   async function workbook(kind: 'dcc' | 'pcn', rows: Record<string, string>[]) {
-    const { catalogImportColumns } = await import('../../../contract/publish-import.ts');
+    const { catalogImportColumns } = await import('../../../contract/publish-constants.ts');
     const columns = catalogImportColumns(kind);
     const ExcelJS = (await import('exceljs')).default;
     const book = new ExcelJS.Workbook();

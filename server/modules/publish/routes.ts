@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createdSchema, idParams } from '../../../contract/fields.ts';
 import { staffCodes } from '../../../contract/menus.ts';
-import { catalogImportColumns, catalogImportRow } from '../../../contract/publish-import.ts';
+import { catalogImportColumns } from '../../../contract/publish-constants.ts';
+import { catalogImportRow } from '../../../contract/publish-import.ts';
 import {
   catalogAdminDetailSchema,
   catalogAdminPageSchema,
