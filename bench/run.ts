@@ -197,6 +197,10 @@ console.info(
   `ratio list / health:      ${((100 * list.rps) / health.rps).toFixed(1)} % (from the database: ${((100 * listCold.rps) / health.rps).toFixed(1)} %)   (budget ≥ ${handle.kind === 'postgres' ? 35 : 20} %; list p99 budget < 50 ms)`,
 );
 
+// pm@demo.test: the staff consoles (the engineer's queues, the publisher's catalogue).
+const [staff] = await db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
+const staffToken = await openSession(db, staff.id);
+
 const docs = Number(process.env.BENCH_DOCS ?? 100_000);
 if (docs > 0) {
   const { detailId } = await addDocuments(db, docs);
@@ -218,6 +222,12 @@ if (docs > 0) {
   console.info(line('  … keyword, every request from the database', docKeywordCold));
   const detail = await cannon(`http://127.0.0.1:${appPort}/api/dccpath/dcc/file/detail/${detailId}`, auth);
   console.info(line('GET /dccpath/dcc/file/detail/:id', detail));
+  // The publisher's console: every state of the kind, newest first, as pm@demo.test.
+  const staffAuth = { authorization: `Bearer ${staffToken}` };
+  const staffPath = `http://127.0.0.1:${appPort}/api/admin/catalog/dcc/list?pageSize=20`;
+  console.info(line(`GET /admin/catalog/dcc/list (${docs} docs, publisher)`, await cannon(staffPath, staffAuth)));
+  const staffCold = await uncached(() => cannon(staffPath, staffAuth));
+  console.info(line('  … every request from the database', staffCold));
   console.info(
     `ratio document list / health: ${((100 * docList.rps) / health.rps).toFixed(1)} % (from the database: ${((100 * docListCold.rps) / health.rps).toFixed(1)} %)`,
   );
@@ -242,14 +252,12 @@ const scaleLists: {
   { env: 'BENCH_TRAIN', name: 'training list', what: 'state', add: addTrainApplications },
   { env: 'BENCH_SIMULATION', name: 'simulation list', what: 'submitted', add: addSimulations },
 ];
-const [engineer] = await db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
-const engineerToken = await openSession(db, engineer.id);
 for (const list of scaleLists) {
   const rows = Number(process.env[list.env] ?? 100_000);
   if (rows <= 0) continue;
   const { listPath, staffListPath } = await list.add(db, rows);
   const asked: [string, string, string][] = [[list.name, listPath, token]];
-  if (staffListPath) asked.push([`${list.name} (engineer)`, staffListPath, engineerToken]);
+  if (staffListPath) asked.push([`${list.name} (engineer)`, staffListPath, staffToken]);
   for (const [name, askedPath, bearer] of asked) {
     const auth = { authorization: `Bearer ${bearer}` };
     const served = await cannon(`http://127.0.0.1:${appPort}${askedPath}`, auth);
