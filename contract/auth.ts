@@ -49,6 +49,8 @@ export const loginBody = z.object({
   username: requiredText(200),
   password: passwordField,
   code: requiredText(10),
+  /** The NDA version ticked (GET /gateway/user/nda); a version other than the current one is refused (409). */
+  ndaVersion: text(32).optional(),
 });
 export const loginData = z.object({
   token: z.string(),

@@ -122,7 +122,10 @@ export const docFeedbackSchema = z.object({
   itemName: z.string().nullable(),
   subject: z.string(),
   content: z.string(),
+  /** open, replied (with the engineer's reply) or closed (the work queues, contract/queues.ts). */
+  status: z.enum(['open', 'replied', 'closed']),
   reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DocFeedback = z.infer<typeof docFeedbackSchema>;
@@ -150,11 +153,24 @@ export const surveyBody = z.object({
   suggestion: requiredText(limits.feedbackMaxChars, { multiline: true }),
 });
 export type SurveyBody = z.input<typeof surveyBody>;
+/** One of the account's answers, with the engineer's reply to its suggestion (the work queues). */
+export const surveyAnswerSchema = z.object({
+  period: z.string(),
+  totalScore: z.number(),
+  suggestion: z.string(),
+  status: z.enum(['open', 'replied', 'closed']),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
+/** At most this many of the account's answers come with the status, newest first. */
+export const surveyAnswersShown = 8;
 export const surveyStatusSchema = z.object({
   period: z.string(),
   done: z.boolean(),
   totalScore: z.number().nullable(),
   maxScore: z.number(),
+  answers: z.array(surveyAnswerSchema),
 });
 export const surveyResultSchema = z.object({ period: z.string(), totalScore: z.number(), maxScore: z.number() });
 export type SurveyStatus = z.infer<typeof surveyStatusSchema>;
@@ -178,6 +194,10 @@ export const changeRequestSchema = z.object({
   request: z.string(),
   author: z.string(),
   createdAt: z.string(),
+  /** open, replied (with the engineer's reply) or closed (the work queues, contract/queues.ts). */
+  status: z.enum(['open', 'replied', 'closed']),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 

@@ -70,5 +70,7 @@ export const commentSchema = z.object({
   mine: z.boolean(),
   content: z.string(),
   createdAt: z.string(),
+  /** A customer's comment: open until an engineer replies (an official comment) or closes it; a vendor comment: closed. */
+  status: z.enum(['open', 'replied', 'closed']),
 });
 export type ArticleComment = z.infer<typeof commentSchema>;

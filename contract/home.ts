@@ -14,6 +14,17 @@ export const feedbackBody = z.object({
   page: text(300).optional(),
 });
 export type FeedbackBody = z.input<typeof feedbackBody>;
+/** The account's own feedback with the engineers' replies (the dialog's history; the work queues). */
+export const myFeedbackSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  feedback: z.string(),
+  status: z.enum(['open', 'replied', 'closed']),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyFeedback = z.infer<typeof myFeedbackSchema>;
 
 export const visitedSchema = z.object({ visited: z.boolean() });
 

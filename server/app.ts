@@ -20,6 +20,7 @@ import { changesOf } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { noteWritesOf } from './db/reads.ts';
 import { registerAnswerCache } from './platform/answer-cache.ts';
+import { registerStaffAudit } from './platform/audit.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
 import { AppError } from './platform/envelope.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   metrics.register(app);
   registerAuth(app, deps.db, routes);
+  // Before the settle: the audit row of a staff call is among the writes its answer waits for.
+  registerStaffAudit(app, deps.db);
   registerSettle(app, deps.db);
   registerAnswerCache(app, deps.db);
 

@@ -18,6 +18,7 @@ const byteRoutes: [RegExp, string][] = [
   [/^POST \/api\/dccpath\/(dcc|tr|pcn|tool)\/file\/export$/, 'an xlsx of the rows searched'],
   [/^POST \/api\/common\/qvl\/export$/, 'an xlsx of the QVL rows searched'],
   [/^GET \/api\/admin\/qvl\/import\/template$/, 'the xlsx template of the QVL import'],
+  [/^GET \/api\/admin\/audit\/(actions|downloads)\.csv$/, 'a CSV of the audit rows searched'],
   [/^GET \/api\/admin\/catalog\/:kind\/import\/template$/, 'the xlsx template of the catalogue import'],
   [/^POST \/api\/common\/operator\/export$/, 'an xlsx of the operator rows searched'],
   [/^GET \/api\/admin\/operator\/import\/template$/, 'the xlsx template of the operator import'],

@@ -1,7 +1,15 @@
 // The route guard against spec §4, rule by rule.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '../contract/limits.ts';
-import { checkVersion, decideRoute, maintenancePaths, openPaths, redirectAfterLogin, runGuard } from './guard.ts';
+import {
+  checkVersion,
+  decideRoute,
+  maintenancePaths,
+  maintenanceStaffPaths,
+  openPaths,
+  redirectAfterLogin,
+  runGuard,
+} from './guard.ts';
 import type { GuardDeps, RouteTarget } from './guard.ts';
 
 const knownPaths = ['/', '/login', '/notFound', '/noPermission', '/systemUpgrade', '/dcc', '/review/ReviewDetail'];
@@ -134,6 +142,24 @@ describe('decideRoute with the maintenance flag (/systemUpgrade)', () => {
       '/systemUpgrade',
       '/verify',
     ]);
+  });
+
+  it('while it is on, the staff settings still open (to turn it off); without a token, after signing in', () => {
+    const settings = { ...during('/admin/settings', true), knownPaths: [...known, '/admin/settings'] };
+    expect(maintenanceStaffPaths).toEqual(['/admin/settings']);
+    expect(decideRoute(settings)).toEqual({ kind: 'proceed' });
+    expect(decideRoute({ ...settings, path: '/admin/settings/', fullPath: '/admin/settings/' })).toEqual({
+      kind: 'proceed',
+    });
+    expect(decideRoute({ ...settings, hasToken: false })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fadmin%2Fsettings',
+    });
+    // The rest of the staff console is not exempt.
+    expect(decideRoute({ ...during('/admin/accounts', true), knownPaths: [...known, '/admin/accounts'] })).toEqual({
+      kind: 'redirect',
+      to: '/systemUpgrade',
+    });
   });
 
   it('while it is off, /systemUpgrade leads home (or to sign-in first without a token)', () => {

@@ -28,6 +28,13 @@ export const maintenancePaths: readonly string[] = [
   '/noticePage',
 ];
 
+/**
+ * Staff pages that stay reachable while the flag is on: the settings, where it is turned off again.
+ * Without a token they lead to sign-in first (and back); the page's menu code, admin.settings,
+ * still sends anyone else to /noPermission, which shows /systemUpgrade meanwhile.
+ */
+export const maintenanceStaffPaths: readonly string[] = ['/admin/settings'];
+
 export type RouteTarget = {
   /** The path alone: '/dcc'. */
   path: string;
@@ -52,12 +59,14 @@ export function normalizePath(path: string): string {
 
 /**
  * Spec §4 steps 2 and 3, after the maintenance rule: while the flag is on, every path but
- * `maintenancePaths` shows /systemUpgrade; while it is off, /systemUpgrade leads home.
+ * `maintenancePaths` and `maintenanceStaffPaths` shows /systemUpgrade; while it is
+ * off, /systemUpgrade leads home.
  */
 export function decideRoute({ path, fullPath, hasToken, knownPaths, maintenance = false }: RouteTarget): RouteDecision {
   const normalized = normalizePath(path);
   if (maintenance) {
-    if (!maintenancePaths.includes(normalized)) return redirect('/systemUpgrade');
+    if (!maintenancePaths.includes(normalized) && !maintenanceStaffPaths.includes(normalized))
+      return redirect('/systemUpgrade');
     if (normalized === '/systemUpgrade') return knownPaths.includes(normalized) ? proceed : redirect('/notFound');
   }
   if (hasToken || openPaths.includes(normalized)) {

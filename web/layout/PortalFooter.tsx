@@ -4,9 +4,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, theme } from 'antd';
 import { useTranslation } from '../i18n/translate.ts';
+import { withQueries } from '../lazyQueries.tsx';
 import { pageBackground, pagePadding } from '../theme.ts';
 
-const DisclaimersModal = lazy(() => import('./disclaimers/DisclaimersModal.tsx'));
+// With the query client: its text is the server's, and the bare pages provide no client.
+const DisclaimersModal = lazy(withQueries(() => import('./disclaimers/DisclaimersModal.tsx')));
 
 export function PortalFooter() {
   const { t } = useTranslation();

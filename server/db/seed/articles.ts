@@ -190,6 +190,8 @@ export async function seedArticles(db: Db): Promise<void> {
       accountId: c.account.id,
       content: c.content,
       isVendor: c.isVendor,
+      // The questions answered below are replied; an official answer is never a queue item.
+      status: c.isVendor ? ('closed' as const) : i === 0 || i === 3 ? ('replied' as const) : ('open' as const),
       createdAt: new Date(now - (10 - i) * 3_600_000),
     })),
   );

@@ -144,6 +144,7 @@ export async function seedPatches(db: Db, { files }: { files: FilesPlatform }): 
       fileId: stored[i].id,
       itemKind: 'patch',
       itemId: ids[i],
+      platformId: platformRows[i % platformRows.length].id,
       size: stored[i].size,
       createdAt: new Date(start + (i * 3 + 2) * day),
     })),

@@ -4,10 +4,13 @@ import type { Language } from '../../../contract/limits.ts';
 import type { ChatMenu } from '../../../contract/ai.ts';
 import type { ProblemType } from '../../../contract/ai-constants.ts';
 
-/** Raise it when the text changes in substance: every account is asked to accept again. */
+/**
+ * The built-in terms: version 1 of their versions (server/modules/settings/documents.ts). Staff
+ * publish a new version at /admin/settings; every account is then asked to accept again.
+ */
 export const disclaimerVersion = 1;
 
-const disclaimer: Record<Language, { title: string; paragraphs: string[] }> = {
+export const builtInDisclaimer: Record<Language, { title: string; paragraphs: string[] }> = {
   zh: {
     title: 'AI 助手（Beta）使用须知',
     paragraphs: [
@@ -27,8 +30,6 @@ const disclaimer: Record<Language, { title: string; paragraphs: string[] }> = {
     ],
   },
 };
-
-export const disclaimerContent = (language: Language) => ({ version: disclaimerVersion, ...disclaimer[language] });
 
 export const problemTypeLabels: Record<ProblemType, { zh: string; en: string }> = {
   hardware: { zh: '硬件设计', en: 'Hardware design' },

@@ -1,14 +1,16 @@
 // The disclaimer gate: the assistant answers only an account that accepted the current version
-// (recorded per account and version, so a new version asks again).
+// (recorded per account and version number, so a new version asks again). The versions are the
+// settings module's: the built-in text is version 1, staff publish the next at /admin/settings.
 import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiDisclaimerAcceptances } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
-import { disclaimerVersion } from './catalogue.ts';
+import { currentVersion } from '../settings/documents.ts';
 
 export async function disclaimerFlag(db: Db, user: AuthUser) {
+  const disclaimerVersion = (await currentVersion(db, 'aiDisclaimer')).seq;
   const [row] = await db
     .select({ version: aiDisclaimerAcceptances.version })
     .from(aiDisclaimerAcceptances)
@@ -18,7 +20,8 @@ export async function disclaimerFlag(db: Db, user: AuthUser) {
 
 /** Records the acceptance of `version`, which must be the current one (an old page's is refused). */
 export async function acceptDisclaimer(db: Db, user: AuthUser, version: number) {
-  if (version !== disclaimerVersion) throw new AppError(409, Code.conflict, 'aiDisclaimerChanged');
+  if (version !== (await currentVersion(db, 'aiDisclaimer')).seq)
+    throw new AppError(409, Code.conflict, 'aiDisclaimerChanged');
   await db.insert(aiDisclaimerAcceptances).values({ accountId: user.id, version }).onConflictDoNothing();
   return { version, accepted: true };
 }

@@ -30,7 +30,8 @@ import { projectAndPlatformChoices } from '../../platform/choices.ts';
 import { ok } from '../../platform/envelope.ts';
 import { pickLanguage } from '../../platform/messages.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
-import { chatMenu, disclaimerContent, problemTypeLabels } from './catalogue.ts';
+import { chatMenu, problemTypeLabels } from './catalogue.ts';
+import { currentAiDisclaimer } from '../settings/documents.ts';
 import { send, stop, stopAll, type ChatDeps } from './chat.ts';
 import { acceptDisclaimer, disclaimerFlag } from './disclaimer.ts';
 import { createEngine } from './engines.ts';
@@ -59,7 +60,7 @@ export async function aiRoutes(fastify: FastifyInstance) {
   app.get(
     '/common/fae/disclaimer/getDisclaimerContent',
     { config: access, schema: { tags, response: { 200: envelopeOf(disclaimerContentSchema) } } },
-    async (request) => ok(disclaimerContent(pickLanguage(request.headers['accept-language']))),
+    async (request) => ok(await currentAiDisclaimer(db, pickLanguage(request.headers['accept-language']))),
   );
   app.post(
     '/common/fae/disclaimer/isDisclaimerAccepted',

@@ -13,9 +13,10 @@ import { dummyHash, verifyPassword } from '../../platform/passwords.ts';
 import { openSession } from '../../platform/sessions.ts';
 import { audit } from '../../platform/audit.ts';
 import { checkCaptcha } from './captcha.ts';
-import { ndaVersion } from './nda.ts';
+import { currentVersion } from '../settings/documents.ts';
 
-type Input = { username: string; password: string; code: string };
+/** `ndaVersion`: the NDA version the person ticked on the sign-in screen (the current one when left out). */
+type Input = { username: string; password: string; code: string; ndaVersion?: string };
 type Context = { ip: string; captchaUuid?: string };
 
 const monthsAgo = (months: number) => {
@@ -136,11 +137,17 @@ export async function login(db: Db, config: Config, input: Input, ctx: Context):
     );
   }
 
+  // The NDA ticked must be the current one: a new version published since the screen was loaded
+  // is refused, and the screen asks for the new text to be read and ticked.
+  const nda = await currentVersion(db, 'nda');
+  if (input.ndaVersion !== undefined && input.ndaVersion !== nda.label)
+    throw new AppError(409, Code.conflict, 'ndaChanged', { version: nda.label }, { ndaVersion: nda.label });
+
   const now = new Date();
   const token = await openSession(db, account.id, { ip: ctx.ip, now });
   await db
     .update(accounts)
-    .set({ lastLoginAt: now, ndaVersion, ndaAcceptedAt: now })
+    .set({ lastLoginAt: now, ndaVersion: nda.label, ndaAcceptedAt: now })
     .where(eq(accounts.id, account.id));
   const [company] = await db.select().from(companies).where(eq(companies.id, account.companyId));
   return {

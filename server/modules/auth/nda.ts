@@ -1,10 +1,13 @@
-// The NDA a customer must open, read to the end and tick before signing in. Its version is
-// recorded on the account at every sign-in, so a new version can be told from an old acceptance.
+// The NDA a customer must open, read to the end and tick before signing in, as the portal was
+// delivered with it: version 1 of the NDA's versions (server/modules/settings/documents.ts), until
+// staff publish a new one at /admin/settings. The version ticked is recorded on the account at
+// every sign-in, so a new version can be told from an old acceptance.
 import type { Language } from '../../../contract/limits.ts';
 
+/** The label of the built-in version. */
 export const ndaVersion = '2026-01';
 
-const text: Record<Language, { title: string; content: string }> = {
+export const builtInNda: Record<Language, { title: string; content: string }> = {
   zh: {
     title: '保密协议（NDA）',
     content: [
@@ -34,5 +37,3 @@ const text: Record<Language, { title: string; content: string }> = {
     ].join('\n\n'),
   },
 };
-
-export const ndaFor = (lang: Language) => ({ version: ndaVersion, ...text[lang] });

@@ -29,7 +29,7 @@ import { issueCaptcha } from './captcha.ts';
 import { findAccountByEmail, login } from './login.ts';
 import { sendMailCode, type CodePurpose } from './mail-codes.ts';
 import { menuFor } from './menu.ts';
-import { ndaFor } from './nda.ts';
+import { currentNda } from '../settings/documents.ts';
 import { checkPassword } from './password-rules.ts';
 import { activateAccount, updatePassword } from './recovery.ts';
 import { listComplianceItems, listLegalCompanies, register } from './register.ts';
@@ -163,7 +163,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: publicRoute,
       schema: { tags: ['auth'], response: { 200: envelopeOf(ndaSchema) } },
     },
-    async (request) => ok(ndaFor(lang(request))),
+    async (request) => ok(await currentNda(db, lang(request))),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 // The files behind catalogue items: download (PDFs stamped), preview, video, batch zip, sheets.
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
 import type { CatalogKind, Sheet } from '../../../contract/dcc.ts';
 import type { Db } from '../../db/client.ts';
-import { downloadRecords } from '../../db/schema/index.ts';
+import { catalogItemPlatforms, downloadRecords } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
@@ -32,11 +33,15 @@ function isFirstRequest(request: FastifyRequest) {
   return !range || /^bytes=0-/.test(range);
 }
 
-/** Records what was sent: its size and, for a stamped copy, its own SHA-256. */
+/**
+ * Records what was sent: its size and, for a stamped copy, its own SHA-256; the item's first
+ * platform (staff dashboard) and the address it went to (audit trail).
+ */
 export async function recordItemDownload(
   db: Db,
   user: AuthUser,
   entries: { kind: CatalogKind; itemId: number; fileId: number; size: number; sentSha256?: string }[],
+  ip: string,
 ) {
   if (entries.length === 0) return;
   await db.insert(downloadRecords).values(
@@ -47,6 +52,10 @@ export async function recordItemDownload(
       sentSha256: e.sentSha256 ?? null,
       itemKind: e.kind,
       itemId: e.itemId,
+      platformId: sql<
+        number | null
+      >`(select min(${catalogItemPlatforms.platformId}) from ${catalogItemPlatforms} where ${catalogItemPlatforms.itemId} = ${e.itemId})`,
+      ip,
     })),
   );
 }
@@ -76,15 +85,20 @@ export async function downloadItem(
   const file = await deliverable(deps, user, source);
   // A resumed download (Range from the middle) is the same download: record it once.
   if (isFirstRequest(request))
-    await recordItemDownload(deps.db, user, [
-      {
-        kind: row.item.kind,
-        itemId: row.item.id,
-        fileId: version?.fileId ?? row.item.fileId!,
-        size: file.size,
-        sentSha256: sentSha(source, file),
-      },
-    ]);
+    await recordItemDownload(
+      deps.db,
+      user,
+      [
+        {
+          kind: row.item.kind,
+          itemId: row.item.id,
+          fileId: version?.fileId ?? row.item.fileId!,
+          size: file.size,
+          sentSha256: sentSha(source, file),
+        },
+      ],
+      request.ip,
+    );
   return deps.files.send(request, reply, file, { path: file.path });
 }
 
@@ -129,6 +143,7 @@ export async function batchDownload(
       size: entries[i].size,
       sentSha256: sentSha(sourceOf(r), entries[i]),
     })),
+    reply.request.ip,
   );
   // The store-mode zip written straight to the socket, as the files module's batch is.
   return deps.files.sendZip(

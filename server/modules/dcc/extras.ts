@@ -3,7 +3,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
-import type { changeRequestBody, docFeedbackBody, surveyBody } from '../../../contract/dcc.ts';
+import {
+  surveyAnswersShown,
+  type changeRequestBody,
+  type docFeedbackBody,
+  type surveyBody,
+} from '../../../contract/dcc.ts';
 import { limits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -54,7 +59,9 @@ export async function listDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr'
       itemName,
       subject: f.subject,
       content: f.content,
+      status: f.status,
       reply: f.reply,
+      repliedAt: f.repliedAt ? f.repliedAt.toISOString() : null,
       createdAt: f.createdAt.toISOString(),
     }),
   );
@@ -63,13 +70,30 @@ export async function listDocFeedback(db: Db, user: AuthUser, kind: 'dcc' | 'tr'
 /** Survey periods are calendar quarters: one answer per account per quarter. */
 export const surveyPeriod = (now = new Date()) => `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
 
+/** This period's answer, and the account's latest answers with the engineers' replies. */
 export async function surveyStatus(db: Db, user: AuthUser) {
   const period = surveyPeriod();
-  const [row] = await db
+  const rows = await db
     .select()
     .from(surveyAnswers)
-    .where(and(eq(surveyAnswers.accountId, user.id), eq(surveyAnswers.period, period)));
-  return { period, done: !!row, totalScore: row ? row.totalScore / 10 : null, maxScore: limits.surveyMaxScore };
+    .where(eq(surveyAnswers.accountId, user.id))
+    .orderBy(desc(surveyAnswers.createdAt), desc(surveyAnswers.id))
+    .limit(surveyAnswersShown);
+  const row = rows.find((r) => r.period === period);
+  return {
+    period,
+    done: !!row,
+    totalScore: row ? row.totalScore / 10 : null,
+    maxScore: limits.surveyMaxScore,
+    answers: rows.map((r) => ({
+      period: r.period,
+      totalScore: r.totalScore / 10,
+      suggestion: r.suggestion,
+      status: r.status,
+      reply: r.reply,
+      repliedAt: r.repliedAt ? r.repliedAt.toISOString() : null,
+    })),
+  };
 }
 
 /** Total out of 10: the mean of the 1–5 ratings, doubled, to one decimal. */
@@ -141,6 +165,9 @@ export async function listChangeRequests(db: Db, user: AuthUser, itemId: number 
       request: r.request,
       author,
       createdAt: r.createdAt.toISOString(),
+      status: r.status,
+      reply: r.reply,
+      repliedAt: r.repliedAt ? r.repliedAt.toISOString() : null,
     }),
   );
 }

@@ -205,6 +205,7 @@ export async function downloadDeliveryFile(
   const [row] = await db
     .select({
       deliveryId: deliveries.id,
+      platformId: deliveries.platformId,
       fileId: files.id,
       sha256: files.sha256,
       size: files.size,
@@ -224,6 +225,8 @@ export async function downloadDeliveryFile(
       size: row.size,
       itemKind: deliverItemKind,
       itemId: row.deliveryId,
+      platformId: row.platformId,
+      ip: request.ip,
     });
   return deps.files.send(request, reply, row);
 }

@@ -175,7 +175,14 @@ export async function addComment(db: Db, user: AuthUser, module: ArticleModule, 
   // Stored as the text it is; the page renders it as text.
   const [row] = await db
     .insert(articleComments)
-    .values({ articleId: id, accountId: user.id, content, isVendor: user.isStaff })
+    // A vendor's comment is an answer, never an item of the engineers' queue (server/modules/queues).
+    .values({
+      articleId: id,
+      accountId: user.id,
+      content,
+      isVendor: user.isStaff,
+      status: user.isStaff ? 'closed' : 'open',
+    })
     .returning();
   await db
     .update(articles)
@@ -215,6 +222,7 @@ const presentComment = (r: CommentRow) => ({
   mine: r.mine,
   content: r.c.content,
   createdAt: r.c.createdAt.toISOString(),
+  status: r.c.status,
 });
 
 export async function listComments(db: Db, user: AuthUser, module: ArticleModule, id: number, page: PageAsk) {

@@ -72,7 +72,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const row = await ownFile(db, user.id, request.params.id);
-      if (!request.headers.range) await recordDownload(db, user.id, [row]);
+      if (!request.headers.range) await recordDownload(db, user.id, [row], undefined, request.ip);
       return files.send(request, reply, row);
     },
   );
@@ -86,7 +86,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const rows = await ownFiles(db, user.id, request.body.ids);
-      await recordDownload(db, user.id, rows);
+      await recordDownload(db, user.id, rows, undefined, request.ip);
       return files.sendZip(reply, rows, `files-${new Date().toISOString().slice(0, 10)}.zip`);
     },
   );

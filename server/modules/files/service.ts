@@ -61,14 +61,27 @@ export async function ownFiles(db: Db, accountId: number, ids: number[]) {
 export const startsDownload = (request: { method: string; headers: { range?: string } }): boolean =>
   request.method !== 'HEAD' && (!request.headers.range || /^bytes=0-/.test(request.headers.range));
 
+/**
+ * Records files sent to `accountId`: the item they belong to (its first platform, for the staff
+ * dashboard) and the address the request came from (the audit trail).
+ */
 export async function recordDownload(
   db: Db,
   accountId: number,
   rows: { id: number; size: number }[],
-  item: { kind: string; id?: number } = { kind: 'file' },
+  item: { kind: string; id?: number; platformId?: number | null } = { kind: 'file' },
+  ip = '',
 ) {
   if (rows.length === 0) return;
-  await db
-    .insert(downloadRecords)
-    .values(rows.map((r) => ({ accountId, fileId: r.id, size: r.size, itemKind: item.kind, itemId: item.id ?? r.id })));
+  await db.insert(downloadRecords).values(
+    rows.map((r) => ({
+      accountId,
+      fileId: r.id,
+      size: r.size,
+      itemKind: item.kind,
+      itemId: item.id ?? r.id,
+      platformId: item.platformId ?? null,
+      ip,
+    })),
+  );
 }

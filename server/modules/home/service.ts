@@ -4,10 +4,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogItems, partners, platformCare, platforms, toolVersions, visits } from '../../db/schema/index.ts';
+import { catalogItems, partners, platformCare, platforms, toolVersions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { platformNamesOf, visibleCatalog } from '../dcc/visibility.ts';
+import { acceptDisclaimers, acceptedDisclaimers } from '../settings/documents.ts';
 
 export async function authorizedPlatforms(db: Db, user: AuthUser) {
   if (user.platformIds.length === 0) return [];
@@ -105,16 +106,18 @@ export const listPartners = (db: Db) =>
       url: partners.url,
     })
     .from(partners)
+    // Drafts and withdrawn partners (the staff console's) are not shown.
+    .where(eq(partners.status, 'released'))
     .orderBy(asc(partners.sort), asc(partners.id));
 
-export async function hasVisited(db: Db, user: AuthUser, kind: number) {
-  const [row] = await db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.accountId, user.id), eq(visits.kind, kind)));
-  return !!row;
+/**
+ * Visit kind 1 (the spec's only kind), the first-visit disclaimers: visited when accepted in their
+ * current version, so a new version is asked for again (settings/documents.ts).
+ */
+export async function hasVisited(db: Db, user: AuthUser, _kind: number) {
+  return acceptedDisclaimers(db, user.id);
 }
 
-export async function addVisit(db: Db, user: AuthUser, kind: number) {
-  await db.insert(visits).values({ accountId: user.id, kind }).onConflictDoNothing();
+export async function addVisit(db: Db, user: AuthUser, _kind: number) {
+  await acceptDisclaimers(db, user.id);
 }

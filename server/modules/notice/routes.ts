@@ -1,8 +1,9 @@
 // System announcements: the home list (signed in) and one notice for /noticePage (public, like
-// the page itself, so a maintenance notice can be read without signing in).
+// the page itself, so a maintenance notice can be read without signing in). Released ones only:
+// drafts and withdrawn announcements (the staff console's) are shown to nobody here.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParams } from '../../../contract/fields.ts';
 import { announcementDetailSchema, announcementSchema, listSizeQuery } from '../../../contract/home.ts';
@@ -33,6 +34,7 @@ export async function noticeRoutes(fastify: FastifyInstance) {
           publishedAt: announcements.publishedAt,
         })
         .from(announcements)
+        .where(eq(announcements.status, 'released'))
         .orderBy(desc(announcements.publishedAt), desc(announcements.id))
         .limit(request.query.pageSize);
       return ok(rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })));
@@ -46,7 +48,18 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       schema: { tags: ['notice'], params: idParams, response: { 200: envelopeOf(announcementDetailSchema) } },
     },
     async (request) => {
-      const [row] = await db.select().from(announcements).where(eq(announcements.id, request.params.id));
+      // A draft or withdrawn announcement does not exist for readers.
+      const [row] = await db
+        .select({
+          id: announcements.id,
+          title: announcements.title,
+          titleEn: announcements.titleEn,
+          content: announcements.content,
+          contentEn: announcements.contentEn,
+          publishedAt: announcements.publishedAt,
+        })
+        .from(announcements)
+        .where(and(eq(announcements.id, request.params.id), eq(announcements.status, 'released')));
       if (!row) throw notFound();
       return ok({ ...row, publishedAt: row.publishedAt.toISOString() });
     },

@@ -196,6 +196,8 @@ export async function downloadPatch(
       size: Number(row.size),
       itemKind: patchItemKind,
       itemId: p.id,
+      platformId: p.platformId,
+      ip: request.ip,
     });
   return deps.files.send(request, reply, {
     sha256: row.sha256,

@@ -517,7 +517,7 @@ export async function downloadEpatchFile(
   fileId: number,
 ) {
   const [row] = await deps.db
-    .select({ file: files })
+    .select({ file: files, platformId: patchsetApplies.platformId })
     .from(patchsetApplyFiles)
     .innerJoin(patchsetApplies, eq(patchsetApplies.id, patchsetApplyFiles.applyId))
     .innerJoin(files, eq(files.id, patchsetApplyFiles.fileId))
@@ -539,6 +539,8 @@ export async function downloadEpatchFile(
       size: f.size,
       itemKind: epatchItemKind,
       itemId: applyId,
+      platformId: row.platformId,
+      ip: request.ip,
     });
   return deps.files.send(request, reply, { sha256: f.sha256, size: Number(f.size), name: f.name, mime: f.mime });
 }

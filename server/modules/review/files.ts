@@ -171,7 +171,13 @@ export async function sendReviewFile(
 ) {
   if (!can(user, user.isStaff ? staffCodes.engineer : moduleCodes.review.page)) throw forbidden();
   const [row] = await deps.db
-    .select({ file: files, role: reviewFiles.role, reviewId: reviews.id, confidential: reviews.confidential })
+    .select({
+      file: files,
+      role: reviewFiles.role,
+      reviewId: reviews.id,
+      platformId: reviews.platformId,
+      confidential: reviews.confidential,
+    })
     .from(reviewFiles)
     .innerJoin(reviews, eq(reviews.id, reviewFiles.reviewId))
     .innerJoin(files, eq(files.id, reviewFiles.fileId))
@@ -181,6 +187,12 @@ export async function sendReviewFile(
   if (row.role === 'attachment' && row.confidential) throw new AppError(403, Code.forbidden, 'reviewConfidential');
   const asImage = inline && imageKinds.includes(row.file.kind as FileKind);
   if (!asImage && startsDownload(request))
-    await recordDownload(deps.db, user.id, [row.file], { kind: 'review', id: row.reviewId });
+    await recordDownload(
+      deps.db,
+      user.id,
+      [row.file],
+      { kind: 'review', id: row.reviewId, platformId: row.platformId },
+      request.ip,
+    );
   return deps.files.send(request, reply, row.file, { inline: asImage });
 }

@@ -137,6 +137,8 @@ export async function downloadSample(
       size: row.size,
       itemKind: sampleItemKind,
       itemId: s.id,
+      platformId: s.platformId,
+      ip: request.ip,
     });
   return deps.files.send(request, reply, {
     sha256: row.sha256,

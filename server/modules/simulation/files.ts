@@ -99,7 +99,7 @@ export async function sendTaskFile(
   fileId: number,
 ) {
   const [row] = await deps.db
-    .select({ file: files, taskId: simulationTasks.id })
+    .select({ file: files, taskId: simulationTasks.id, platformId: simulationTasks.platformId })
     .from(simulationFiles)
     .innerJoin(simulationTasks, eq(simulationTasks.id, simulationFiles.taskId))
     .innerJoin(files, eq(files.id, simulationFiles.fileId))
@@ -107,6 +107,12 @@ export async function sendTaskFile(
     .limit(1);
   if (!row) throw notFound();
   if (startsDownload(request))
-    await recordDownload(deps.db, user.id, [row.file], { kind: 'simulation', id: row.taskId });
+    await recordDownload(
+      deps.db,
+      user.id,
+      [row.file],
+      { kind: 'simulation', id: row.taskId, platformId: row.platformId },
+      request.ip,
+    );
   return deps.files.send(request, reply, row.file);
 }

@@ -98,13 +98,16 @@ export async function simulationRoutes(fastify: FastifyInstance) {
     const path = uploadPaths[side];
     const uploadTags = side === 'engineer' ? ['admin', ...tags] : tags;
     const description = 'tus 1.0.0 (creation, termination, expiration); the completing PATCH answers X-File-Id.';
-    app.post(path, { config: { access }, schema: { tags: uploadTags, description } }, async (request, reply) =>
-      uploads.handle(side, request, reply, currentUser(request)),
+    // The chunks of an upload are not audited one by one (config.audit): the finish that uses the file is.
+    app.post(
+      path,
+      { config: { access, audit: false }, schema: { tags: uploadTags, description } },
+      async (request, reply) => uploads.handle(side, request, reply, currentUser(request)),
     );
     app.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: `${path}/:uploadId`,
-      config: { access },
+      config: { access, audit: false },
       schema: { tags: uploadTags, description, params: uploadParams },
       handler: async (request, reply) =>
         uploads.handle(side, request, reply, currentUser(request), request.params.uploadId),

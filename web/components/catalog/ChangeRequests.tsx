@@ -1,5 +1,6 @@
 // Change-request collection on a notice (PCN): the customer states the impact and what
-// they request; every request of their company on this notice is listed below the form.
+// they request; every request of their company on this notice is listed below the form, with the
+// vendor engineer's reply (the staff console's work queues) or its state.
 import { Button, Form, Input, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { notify } from '../../notify.ts';
 import { requiredText, validateTrigger } from '../formRules.ts';
 import { formatTime } from '../format.ts';
 import { ListPage } from '../list/ListPage.tsx';
+import { ReplyCell } from '../replies/ReplyCell.tsx';
 import { useLocalListQuery } from '../list/useLocalListQuery.ts';
 
 type Values = { impact: string; request: string };
@@ -46,6 +48,12 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
       render: (value: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>,
     },
     { title: t('catalog.pcn.request.author'), dataIndex: 'author', width: 140 },
+    {
+      title: t('catalog.pcn.request.reply'),
+      dataIndex: 'reply',
+      width: 240,
+      render: (_: unknown, row) => <ReplyCell status={row.status} reply={row.reply} repliedAt={row.repliedAt} />,
+    },
     {
       title: t('catalog.pcn.request.createdAt'),
       dataIndex: 'createdAt',
@@ -105,7 +113,7 @@ export function ChangeRequests({ itemId }: { itemId: number }) {
         request={(page, signal) => listChangeRequests({ itemId, ...page }, signal)}
         size="small"
         columns={columns}
-        scroll={{ x: 600 }}
+        scroll={{ x: 840 }}
         empty={t('catalog.pcn.request.empty')}
       />
     </>

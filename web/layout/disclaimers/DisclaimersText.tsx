@@ -1,17 +1,45 @@
-// The disclaimers (spec §1): shown from the footer link and in the first-visit dialog.
-import { Typography } from 'antd';
+// The disclaimers (spec §1): shown from the footer link and in the first-visit dialog. Their text
+// is the server's current version (staff publish new ones at /admin/settings), in the language on
+// screen; the title comes with it.
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { fetchDisclaimers } from '../../api/settings.ts';
 import { useTranslation } from '../../i18n/translate.ts';
+import { useSession } from '../../stores/session.ts';
 import '../i18n/layout.ts';
 
-const paragraphs = ['p1', 'p2', 'p3', 'p4', 'p5'] as const;
+/** The current disclaimers; one cache entry per language, shared by the footer and the dialog. */
+export function useDisclaimers() {
+  const language = useSession((state) => state.language);
+  return useQuery({
+    queryKey: ['disclaimers', language],
+    queryFn: ({ signal }) => fetchDisclaimers(signal),
+    staleTime: 5 * 60_000,
+  });
+}
 
 export function DisclaimersText() {
   const { t } = useTranslation();
+  const disclaimers = useDisclaimers();
+  if (disclaimers.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (disclaimers.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('layout.disclaimers.loadError')}
+        action={
+          <Button size="small" onClick={() => void disclaimers.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
   return (
     <ol style={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 10 }}>
-      {paragraphs.map((key) => (
-        <li key={key}>
-          <Typography.Text>{t(`layout.disclaimers.${key}`)}</Typography.Text>
+      {disclaimers.data.paragraphs.map((paragraph, index) => (
+        <li key={index}>
+          <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{paragraph}</Typography.Text>
         </li>
       ))}
     </ol>

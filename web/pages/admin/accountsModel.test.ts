@@ -1,11 +1,22 @@
 // The accounts console's rules: the actions each state allows (as the server does), the tag of
 // each state (UI.md colours), and the filters kept in the URL query.
 import { describe, expect, it } from 'vitest';
-import { accountStateValues } from '../../../contract/admin.ts';
+import { accountStateValues, lockReasonValues } from '../../../contract/admin.ts';
 import type { AdminAccount } from '../../api/admin.ts';
 import { limits } from '../../../contract/limits.ts';
 import { readList, writeList } from '../../components/list/listParams.ts';
-import { accountListSpec, actionsFor, stateTag, stateTags, states } from './accountsModel.ts';
+import {
+  accountListSpec,
+  actionsFor,
+  filtersOf,
+  lockReasons,
+  mayResetVerification,
+  searchValuesOf,
+  stateTag,
+  stateTags,
+  states,
+  statusChoices,
+} from './accountsModel.ts';
 
 const account = (
   state: AdminAccount['state'],
@@ -41,6 +52,20 @@ describe('actionsFor', () => {
   it('an incomplete account allows nothing', () => expect(actionsFor(account('incomplete'))).toEqual([]));
 });
 
+describe('mayResetVerification', () => {
+  it('an active account, or one locked for want of verification', () => {
+    expect(mayResetVerification(account('active'))).toBe(true);
+    expect(mayResetVerification(account('locked', 'unverified'))).toBe(true);
+    expect(mayResetVerification(account('locked', 'unlocked-unverified'))).toBe(true);
+  });
+  it('never a force-locked, waiting, incomplete or switched-off account', () => {
+    expect(mayResetVerification(account('locked', 'force'))).toBe(false);
+    expect(mayResetVerification(account('inactive'))).toBe(false);
+    expect(mayResetVerification(account('incomplete'))).toBe(false);
+    expect(mayResetVerification(account('active', null, '2026-01-02T00:00:00Z'))).toBe(false);
+  });
+});
+
 describe('stateTag', () => {
   it('colours per UI.md: awaiting approval blue, active green, locked red, waiting for the customer orange', () => {
     expect(stateTag(account('inactive')).color).toBe('blue');
@@ -73,6 +98,22 @@ describe('stateTag', () => {
 describe('filters in the URL query', () => {
   it('the state filter offers every state of the contract', () =>
     expect([...states].sort()).toEqual([...accountStateValues].sort()));
+
+  it('the lock reasons are those of the contract', () =>
+    expect([...lockReasons].sort()).toEqual([...lockReasonValues].sort()));
+
+  it('one status choice maps to state and lock reason and back', () => {
+    expect(filtersOf({ status: 'locked:force', keyword: 'x' })).toEqual({
+      state: 'locked',
+      lockReason: 'force',
+      keyword: 'x',
+    });
+    expect(filtersOf({ status: 'inactive' })).toEqual({ state: 'inactive', lockReason: undefined, keyword: undefined });
+    expect(filtersOf({})).toEqual({ state: undefined, lockReason: undefined, keyword: undefined });
+    for (const status of statusChoices) expect(searchValuesOf(filtersOf({ status })).status).toBe(status);
+    const read = readList(accountListSpec, new URLSearchParams('state=locked&lockReason=unverified'));
+    expect(searchValuesOf(read.filters).status).toBe('locked:unverified');
+  });
 
   it('reads state, keyword and paging, ignoring what is not valid', () => {
     const read = (search: string) => readList(accountListSpec, new URLSearchParams(search));

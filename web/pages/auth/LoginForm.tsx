@@ -1,6 +1,8 @@
 // Sign-in (spec §2, §5): username, password, the captcha image and the NDA, which can be ticked
 // only once it was opened and read to the end. Any refusal brings a new captcha (each answer is
-// single-use); 999 and 9999 lead to the forced password update and the e-mail verification.
+// single-use); 999 and 9999 lead to the forced password update and the e-mail verification. The
+// NDA version ticked goes along; a newer one published meanwhile is refused (409), and the box
+// is cleared until the new text is read.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Checkbox, Form, theme } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -77,6 +79,8 @@ export default function LoginForm() {
   const [ndaOpen, setNdaOpen] = useState(false);
   const [ndaWanted, setNdaWanted] = useState(false);
   const [ndaRead, setNdaRead] = useState(false);
+  const [ndaVersion, setNdaVersion] = useState<string | undefined>(undefined);
+  const [ndaRevision, setNdaRevision] = useState(0);
   const language = useSession((state) => state.language);
   // The text is fetched with the page (it is short), so the dialog opens with it.
   useEffect(() => prefetchNda(language), [language]);
@@ -113,6 +117,15 @@ export default function LoginForm() {
   };
   const onRefused = (error: unknown) => {
     newCaptcha();
+    if (error instanceof ApiError && error.code === Code.conflict) {
+      // A new NDA version: the old tick does not count; its text is asked for again.
+      setNdaRead(false);
+      setNdaVersion(undefined);
+      setNdaRevision((value) => value + 1);
+      prefetchNda(language);
+      form.setFields([{ name: 'nda', value: false, errors: [error.msg] }]);
+      return;
+    }
     // The request layer has shown the server's message; the field it concerns shows it too.
     const field = error instanceof ApiError && error.code !== null ? fieldOfCode[error.code] : undefined;
     if (field && error instanceof ApiError) form.setFields([{ name: field, errors: [error.msg] }]);
@@ -124,7 +137,8 @@ export default function LoginForm() {
       .finally(() => setSigningIn(false));
   };
 
-  const acceptNda = () => {
+  const acceptNda = (version: string) => {
+    setNdaVersion(version);
     setNdaOpen(false);
     form.setFieldValue('nda', true);
     form.validateFields(['nda']).catch(() => {});
@@ -148,7 +162,12 @@ export default function LoginForm() {
         disabled={signingIn}
         initialValues={{ username: typeof username === 'string' ? username : undefined }}
         onFinish={(values) =>
-          signIn({ username: values.username.trim(), password: values.password, code: values.code.trim() })
+          signIn({
+            username: values.username.trim(),
+            password: values.password,
+            code: values.code.trim(),
+            ndaVersion,
+          })
         }
       >
         <Form.Item name="username" label={t('login.username')} rules={required} validateTrigger={validateTrigger}>
@@ -241,6 +260,7 @@ export default function LoginForm() {
           <NdaModal
             open={ndaOpen}
             read={ndaRead}
+            revision={ndaRevision}
             onRead={() => setNdaRead(true)}
             onClose={() => setNdaOpen(false)}
             onAccept={acceptNda}

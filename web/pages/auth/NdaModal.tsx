@@ -1,5 +1,7 @@
 // The NDA, in the language on screen. It counts as read once its text was scrolled to the end,
-// or at once when the text fits without scrolling; only then can it be accepted.
+// or at once when the text fits without scrolling; only then can it be accepted, and the version
+// accepted goes with the sign-in. A new `revision` asks the server for the text again (a new
+// version was published meanwhile).
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, Modal, Spin, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -10,19 +12,24 @@ import { takeNda } from './ndaText.ts';
 type NdaModalProps = {
   open: boolean;
   read: boolean;
+  revision: number;
   onRead: () => void;
   onClose: () => void;
-  onAccept: () => void;
+  onAccept: (version: string) => void;
 };
 
 /** Within this many pixels of the end counts as the end (sub-pixel rounding, zoom). */
 const endSlack = 4;
 
-export default function NdaModal({ open, read, onRead, onClose, onAccept }: NdaModalProps) {
+export default function NdaModal({ open, read, revision, onRead, onClose, onAccept }: NdaModalProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const language = useSession((state) => state.language);
-  const nda = useQuery({ queryKey: ['nda', language], queryFn: () => takeNda(language), staleTime: Infinity });
+  const nda = useQuery({
+    queryKey: ['nda', language, revision],
+    queryFn: () => takeNda(language),
+    staleTime: Infinity,
+  });
   const observer = useRef<ResizeObserver | null>(null);
 
   const checkEnd = useCallback(
@@ -109,7 +116,7 @@ export default function NdaModal({ open, read, onRead, onClose, onAccept }: NdaM
             </span>
           )}
           <Button onClick={onClose}>{t('common.close')}</Button>
-          <Button type="primary" disabled={!read} onClick={onAccept}>
+          <Button type="primary" disabled={!read || !nda.data} onClick={() => nda.data && onAccept(nda.data.version)}>
             {t('login.nda.accept')}
           </Button>
         </div>

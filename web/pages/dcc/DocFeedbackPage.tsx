@@ -1,6 +1,7 @@
 // /dcc/DCCFeedback and /tr/TRFeedback: feedback on documents or reports. The form (subject and
 // text required, text at most 500 characters with a counter: spec §5), optionally about the item
-// the user came from (?itemId=&itemName=), and the user's own feedback with the replies.
+// the user came from (?itemId=&itemName=), and the user's own feedback with the engineers' replies
+// (given in the staff console's work queues) or its state.
 import { Button, Card, Form, Input, Space, Tag, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import '../../components/catalog/i18n/catalog.ts';
 import { formatTime } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
+import { ReplyCell } from '../../components/replies/ReplyCell.tsx';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 
 type Values = { subject: string; content: string };
@@ -65,13 +67,8 @@ export function DocFeedbackPage({ kind }: { kind: FeedbackKind }) {
     {
       title: t('catalog.feedback.reply'),
       dataIndex: 'reply',
-      width: 220,
-      render: (reply: string | null) =>
-        reply ? (
-          <span style={{ whiteSpace: 'pre-wrap' }}>{reply}</span>
-        ) : (
-          <Tag color="orange">{t('catalog.feedback.noReply')}</Tag>
-        ),
+      width: 260,
+      render: (_: unknown, row) => <ReplyCell status={row.status} reply={row.reply} repliedAt={row.repliedAt} />,
     },
     {
       title: t('catalog.feedback.createdAt'),

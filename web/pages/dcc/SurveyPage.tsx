@@ -1,7 +1,8 @@
 // /dcc/satisfactionSurvey (no footer): the documents satisfaction survey. Spec §5: document
 // type, the other-type text when "other", the ratings and a suggestion are all required; §9: the
-// total is out of 10. One answer per account and period: the status call says whether it is done.
-import { Button, Card, Form, Input, Radio, Rate, Result, Skeleton, Space, theme } from 'antd';
+// total is out of 10. One answer per account and period: the status call says whether it is done,
+// and brings the account's latest answers with the engineers' replies to their suggestions.
+import { Button, Card, Form, Input, List, Radio, Rate, Result, Skeleton, Space, Typography, theme } from 'antd';
 import type { FormRule } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -12,6 +13,7 @@ import type { SurveyBody, SurveyDimension, SurveyDocType, SurveyResult } from '.
 import { ApiError } from '../../api/request.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { notify } from '../../notify.ts';
+import { ReplyCell } from '../../components/replies/ReplyCell.tsx';
 import './i18n/survey.ts';
 
 type Values = {
@@ -73,6 +75,36 @@ export default function SurveyPage() {
     </Button>
   );
 
+  // The account's earlier answers with the engineers' replies to the suggestions (the work queues).
+  const answers = status.data?.answers ?? [];
+  const history = answers.length ? (
+    <Card title={t('dcc.survey.history.title')}>
+      <List
+        itemLayout="vertical"
+        dataSource={answers}
+        rowKey="period"
+        renderItem={(answer) => (
+          <List.Item>
+            <Typography.Text strong>
+              {t('dcc.survey.history.line', {
+                period: answer.period,
+                score: answer.totalScore,
+                max: status.data?.maxScore || limits.surveyMaxScore,
+              })}
+            </Typography.Text>
+            <Typography.Paragraph
+              type="secondary"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0 8px' }}
+            >
+              {answer.suggestion}
+            </Typography.Paragraph>
+            <ReplyCell status={answer.status} reply={answer.reply} repliedAt={answer.repliedAt} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  ) : null;
+
   if (status.isLoading) {
     return (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -105,6 +137,7 @@ export default function SurveyPage() {
             extra={back}
           />
         </Card>
+        {history}
       </Space>
     );
   }
@@ -192,6 +225,7 @@ export default function SurveyPage() {
           </Form.Item>
         </Form>
       </Card>
+      {history}
     </Space>
   );
 }

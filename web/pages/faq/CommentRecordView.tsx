@@ -1,5 +1,6 @@
 // My comments in FAQ or quick start (/faq/commentRecord, /quickStart/commentRecord), newest first,
-// paged in the URL (the shared list block, no filters), each with a link back to its article.
+// paged in the URL (the shared list block, no filters), each with a link back to its article and
+// its state in the engineers' queue: replied (the official reply is on the article), awaiting, closed.
 import { Card, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -8,6 +9,7 @@ import { listCommentRecord } from '../../api/faq.ts';
 import type { ArticleComment, ArticleModule } from '../../api/faq.ts';
 import { formatTime } from '../../components/format.ts';
 import { ListTable } from '../../components/list/ListTable.tsx';
+import { ReplyCell } from '../../components/replies/ReplyCell.tsx';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { articlePaths, detailPath } from './articlePaths.ts';
@@ -47,6 +49,18 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
       ),
     },
     {
+      key: 'status',
+      title: t('article.record.reply'),
+      dataIndex: 'status',
+      width: 200,
+      render: (_: unknown, comment) => (
+        <ReplyCell
+          status={comment.status}
+          extra={<Link to={detailPath(module, comment.articleId)}>{t('replies.seeOfficial')}</Link>}
+        />
+      ),
+    },
+    {
       key: 'time',
       title: t('article.record.time'),
       dataIndex: 'createdAt',
@@ -70,7 +84,7 @@ export function CommentRecordView({ module }: { module: ArticleModule }) {
           query={query}
           result={record}
           columns={columns}
-          scroll={{ x: 760 }}
+          scroll={{ x: 960 }}
           empty={t('article.record.empty')}
           emptyExtra={<Link to={paths.list}>{t(paths.titleKey)}</Link>}
           loadError={t('article.record.loadError')}

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Code } from '../../../contract/codes.ts';
 import { addVisit } from '../../api/home.ts';
-import { DisclaimersText } from '../../layout/disclaimers/DisclaimersText.tsx';
+import { DisclaimersText, useDisclaimers } from '../../layout/disclaimers/DisclaimersText.tsx';
 import { firstVisitKey, useFirstVisit } from '../../layout/disclaimers/firstVisit.ts';
 import { useSignOut } from '../../layout/useSignOut.ts';
 import { notify } from '../../notify.ts';
@@ -21,6 +21,7 @@ export function FirstVisitDisclaimers() {
   // The same cache entry as the header's user menu, which stays disabled until it is settled.
   const key = firstVisitKey(token);
   const visit = useFirstVisit();
+  const disclaimers = useDisclaimers();
 
   // One acceptance at a time (isPending reaches the button a render later).
   const accepting = useRef(false);
@@ -40,7 +41,7 @@ export function FirstVisitDisclaimers() {
   return (
     <Modal
       open={visit.data?.visited === false}
-      title={t('layout.disclaimers.title')}
+      title={disclaimers.data?.title ?? t('layout.disclaimers.title')}
       closable={false}
       maskClosable={false}
       keyboard={false}

@@ -1,0 +1,410 @@
+// The audit trail for staff (admin.audit): the actions of staff accounts (audit_log, written by the
+// services and by the app's staff-call hook, server/platform/audit.ts), the downloads of customer
+// accounts (download_records), CSV exports of both and the downloads dashboard. Downloads belong to
+// a company: a project manager sees those of the companies assigned to them (staff_companies), a
+// holder of the admin role every company's.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  auditPeriodDefaultDays,
+  auditPeriodMaxDays,
+  auditTopItems,
+  type AuditAction,
+  type AuditDashboard,
+  type AuditDownload,
+  type AuditOptions,
+  type auditActionsQuery,
+  type auditDashboardQuery,
+  type auditDownloadsQuery,
+} from '../../../contract/audit.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accountRoles,
+  accounts,
+  auditLog,
+  catalogItems,
+  companies,
+  deliveries,
+  downloadRecords,
+  files,
+  patches,
+  patchsetApplies,
+  platforms,
+  reviews,
+  roles,
+  sampleCodes,
+  simulationTasks,
+  staffCompanies,
+} from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { refused } from '../../platform/envelope.ts';
+import { containsIgnoreCase, dayAfter, likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
+import { cachedRows } from '../../platform/read-cache.ts';
+
+type ActionsQuery = z.infer<typeof auditActionsQuery>;
+type DownloadsQuery = z.infer<typeof auditDownloadsQuery>;
+type DashboardQuery = z.infer<typeof auditDashboardQuery>;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const periodOf = (column: typeof auditLog.createdAt | typeof downloadRecords.createdAt, from?: string, to?: string) => [
+  from ? gte(column, dayStart(from)) : undefined,
+  to ? lt(column, dayAfter(to)) : undefined,
+];
+
+/**
+ * The companies whose downloads `user` may see: every one for a holder of the admin role (null),
+ * else the companies assigned to them as project manager (possibly none).
+ */
+export async function auditedCompanies(db: Db, user: AuthUser): Promise<number[] | null> {
+  const [admin] = await cachedRows(
+    db,
+    db
+      .select({ roleId: roles.id })
+      .from(accountRoles)
+      .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+      .where(and(eq(accountRoles.accountId, user.id), eq(roles.code, 'admin')))
+      .limit(1),
+  );
+  if (admin) return null;
+  const rows = await cachedRows(
+    db,
+    db
+      .select({ id: staffCompanies.companyId })
+      .from(staffCompanies)
+      .where(eq(staffCompanies.accountId, user.id))
+      .orderBy(staffCompanies.companyId),
+  );
+  return rows.map((r) => r.id);
+}
+
+// ---- Staff actions ----
+
+function actionsWhere(q: ActionsQuery): SQL | undefined {
+  return and(
+    eq(accounts.type, 'staff'),
+    containsIgnoreCase(q.keyword, accounts.name, accounts.email),
+    // The action as written, or the route an explicitly audited call names in its detail.
+    q.action
+      ? or(
+          ilike(auditLog.action, likePattern(q.action)),
+          ilike(sql`${auditLog.detail}->>'route'`, likePattern(q.action)),
+        )
+      : undefined,
+    ...periodOf(auditLog.createdAt, q.from, q.to),
+  );
+}
+
+const actionColumns = {
+  id: auditLog.id,
+  accountId: auditLog.accountId,
+  accountName: accounts.name,
+  accountEmail: accounts.email,
+  action: auditLog.action,
+  target: auditLog.target,
+  detail: auditLog.detail,
+  ip: auditLog.ip,
+  createdAt: auditLog.createdAt,
+};
+type ActionRow = Omit<AuditAction, 'detail' | 'createdAt'> & { detail: unknown; createdAt: Date };
+
+const detailMax = 1000;
+const presentAction = (r: ActionRow): AuditAction => {
+  const detail = JSON.stringify(r.detail ?? {});
+  return {
+    ...r,
+    detail: detail === '{}' ? '' : detail.length > detailMax ? `${detail.slice(0, detailMax)}…` : detail,
+    createdAt: r.createdAt.toISOString(),
+  };
+};
+
+const actionsSelect = (db: Db, q: ActionsQuery) => {
+  const order = q.sortOrder === 'asc' ? asc : desc;
+  return db
+    .select(actionColumns)
+    .from(auditLog)
+    .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+    .where(actionsWhere(q))
+    .orderBy(order(auditLog.createdAt), order(auditLog.id))
+    .$dynamic();
+};
+
+export function listActions(db: Db, q: ActionsQuery, page: PageAsk) {
+  return paginate(
+    db,
+    page,
+    actionsSelect(db, q),
+    db
+      .select({ total: count() })
+      .from(auditLog)
+      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+      .where(actionsWhere(q)),
+    presentAction,
+  );
+}
+
+/** Whether more than `max` rows match: counted no further than one past it, before any row is read. */
+async function moreThan(db: Db, max: number, matches: PgSelect) {
+  const [counted] = await db.select({ n: count() }).from(matches.limit(max + 1).as('matches'));
+  return Number(counted?.n ?? 0) > max;
+}
+
+/** The rows of the conditions for a CSV, or `tooMany` when more than `max` match. */
+export async function exportActions(db: Db, q: ActionsQuery, max: number): Promise<AuditAction[] | 'tooMany'> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+    .where(actionsWhere(q))
+    .$dynamic();
+  if (await moreThan(db, max, matches)) return 'tooMany';
+  return (await actionsSelect(db, q)).map(presentAction);
+}
+
+// ---- Customer downloads ----
+
+/**
+ * The name of a downloaded item, by its module: a catalogue item's, a patch's, a sample's, a
+ * delivery's, an apply's branch, a review's PCB project, a simulation's design, a file's own.
+ */
+const itemNameOf = (kind: SQL | typeof downloadRecords.itemKind, id: SQL | typeof downloadRecords.itemId) => sql<
+  string | null
+>`case
+  when ${kind} in ('dcc', 'tr', 'pcn', 'tool') then (select ${catalogItems.name} from ${catalogItems} where ${catalogItems.id} = ${id})
+  when ${kind} = 'patch' then (select ${patches.name} from ${patches} where ${patches.id} = ${id})
+  when ${kind} = 'samplecode' then (select ${sampleCodes.name} from ${sampleCodes} where ${sampleCodes.id} = ${id})
+  when ${kind} = 'deliver' then (select ${deliveries.name} from ${deliveries} where ${deliveries.id} = ${id})
+  when ${kind} = 'patchset' then (select ${patchsetApplies.branchName} from ${patchsetApplies} where ${patchsetApplies.id} = ${id})
+  when ${kind} = 'review' then (select ${reviews.pcbProject} from ${reviews} where ${reviews.id} = ${id})
+  when ${kind} = 'simulation' then (select nullif(${simulationTasks.designName}, '') from ${simulationTasks} where ${simulationTasks.id} = ${id})
+  when ${kind} = 'file' then (select f2.name from files f2 where f2.id = ${id})
+end`;
+
+/** Downloads of customer accounts (staff downloading a review's file are no customer download) in `scope`. */
+function customerDownloads(scope: number[] | null, companyId?: number): SQL | undefined {
+  return and(
+    ne(accounts.type, 'staff'),
+    scope ? inArray(accounts.companyId, scope) : undefined,
+    companyId ? eq(accounts.companyId, companyId) : undefined,
+  );
+}
+
+function downloadsWhere(scope: number[] | null, q: DownloadsQuery): SQL | undefined {
+  return and(
+    customerDownloads(scope, q.companyId),
+    q.platformId ? eq(downloadRecords.platformId, q.platformId) : undefined,
+    q.module ? eq(downloadRecords.itemKind, q.module) : undefined,
+    ...periodOf(downloadRecords.createdAt, q.from, q.to),
+    containsIgnoreCase(q.keyword, accounts.name, accounts.email, companies.name, companies.nameEn, files.name),
+  );
+}
+
+const downloadColumns = {
+  id: downloadRecords.id,
+  accountId: accounts.id,
+  accountName: accounts.name,
+  accountEmail: accounts.email,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyNameEn: companies.nameEn,
+  module: downloadRecords.itemKind,
+  itemId: downloadRecords.itemId,
+  itemName: itemNameOf(downloadRecords.itemKind, downloadRecords.itemId),
+  platformId: downloadRecords.platformId,
+  platformName: platforms.name,
+  fileId: files.id,
+  fileName: files.name,
+  sha256: sql<string>`coalesce(${downloadRecords.sentSha256}, ${files.sha256})`,
+  size: downloadRecords.size,
+  ip: downloadRecords.ip,
+  createdAt: downloadRecords.createdAt,
+};
+
+const presentDownload = (r: Omit<AuditDownload, 'createdAt'> & { createdAt: Date }): AuditDownload => ({
+  ...r,
+  size: Number(r.size),
+  createdAt: r.createdAt.toISOString(),
+});
+
+function downloadsSelect(db: Db, scope: number[] | null, q: DownloadsQuery) {
+  const order = q.sortOrder === 'asc' ? asc : desc;
+  const by = q.sortField === 'size' ? downloadRecords.size : downloadRecords.createdAt;
+  return db
+    .select(downloadColumns)
+    .from(downloadRecords)
+    .innerJoin(accounts, eq(accounts.id, downloadRecords.accountId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .innerJoin(files, eq(files.id, downloadRecords.fileId))
+    .leftJoin(platforms, eq(platforms.id, downloadRecords.platformId))
+    .where(downloadsWhere(scope, q))
+    .orderBy(order(by), order(downloadRecords.id))
+    .$dynamic();
+}
+
+const emptyPage = (page: PageAsk) => ({ list: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize });
+
+export async function listDownloads(db: Db, user: AuthUser, q: DownloadsQuery, page: PageAsk) {
+  const scope = await auditedCompanies(db, user);
+  if (scope?.length === 0) return emptyPage(page);
+  return paginate(
+    db,
+    page,
+    downloadsSelect(db, scope, q),
+    db
+      .select({ total: count() })
+      .from(downloadRecords)
+      .innerJoin(accounts, eq(accounts.id, downloadRecords.accountId))
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .innerJoin(files, eq(files.id, downloadRecords.fileId))
+      .where(downloadsWhere(scope, q)),
+    presentDownload,
+  );
+}
+
+export async function exportDownloads(
+  db: Db,
+  user: AuthUser,
+  q: DownloadsQuery,
+  max: number,
+): Promise<AuditDownload[] | 'tooMany'> {
+  const scope = await auditedCompanies(db, user);
+  if (scope?.length === 0) return [];
+  const matches = db
+    .select({ one: sql`1` })
+    .from(downloadRecords)
+    .innerJoin(accounts, eq(accounts.id, downloadRecords.accountId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .innerJoin(files, eq(files.id, downloadRecords.fileId))
+    .where(downloadsWhere(scope, q))
+    .$dynamic();
+  if (await moreThan(db, max, matches)) return 'tooMany';
+  return (await downloadsSelect(db, scope, q)).map(presentDownload);
+}
+
+/** The filters' choices: the companies the caller audits (customers only), every platform. */
+export async function auditOptions(db: Db, user: AuthUser): Promise<AuditOptions> {
+  const scope = await auditedCompanies(db, user);
+  const [companyRows, platformRows] = await Promise.all([
+    scope?.length === 0
+      ? []
+      : cachedRows(
+          db,
+          db
+            .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+            .from(companies)
+            .where(and(eq(companies.isVendor, false), scope ? inArray(companies.id, scope) : undefined))
+            .orderBy(companies.id),
+        ),
+    cachedRows(db, db.select({ id: platforms.id, name: platforms.name }).from(platforms).orderBy(platforms.name)),
+  ]);
+  return { companies: companyRows.map((c) => ({ ...c })), platforms: platformRows.map((p) => ({ ...p })) };
+}
+
+// ---- Dashboard ----
+
+const dayMs = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The period asked, or the last 30 days (today, UTC, included); refused when reversed or too long. */
+export function periodOfDashboard(q: DashboardQuery, now = Date.now()): { from: string; to: string; days: string[] } {
+  const to =
+    q.to ??
+    (q.from ? isoDay(Math.min(dayStart(q.from).getTime() + (auditPeriodDefaultDays - 1) * dayMs, now)) : isoDay(now));
+  const from = q.from ?? isoDay(dayStart(to).getTime() - (auditPeriodDefaultDays - 1) * dayMs);
+  const length = (dayStart(to).getTime() - dayStart(from).getTime()) / dayMs + 1;
+  if (length < 1 || length > auditPeriodMaxDays) throw refused('auditPeriod', { max: auditPeriodMaxDays });
+  const days = Array.from({ length }, (_, i) => isoDay(dayStart(from).getTime() + i * dayMs));
+  return { from, to, days };
+}
+
+export async function dashboard(db: Db, user: AuthUser, q: DashboardQuery): Promise<AuditDashboard> {
+  const { from, to, days } = periodOfDashboard(q);
+  const scope = await auditedCompanies(db, user);
+  const none = { from, to, days, total: 0, totals: days.map(() => 0), byPlatform: [], byModule: [], topItems: [] };
+  if (scope?.length === 0) return none;
+  const where = and(
+    customerDownloads(scope, q.companyId),
+    gte(downloadRecords.createdAt, dayStart(from)),
+    lt(downloadRecords.createdAt, dayAfter(to)),
+  );
+  const day = sql<string>`to_char(${downloadRecords.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [cells, top] = await Promise.all([
+    cachedRows(
+      db,
+      db
+        .select({
+          day,
+          platformId: downloadRecords.platformId,
+          platform: platforms.name,
+          module: downloadRecords.itemKind,
+          downloads: count(),
+        })
+        .from(downloadRecords)
+        .innerJoin(accounts, eq(accounts.id, downloadRecords.accountId))
+        .leftJoin(platforms, eq(platforms.id, downloadRecords.platformId))
+        .where(where)
+        .groupBy(day, downloadRecords.platformId, platforms.name, downloadRecords.itemKind),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({
+          module: downloadRecords.itemKind,
+          itemId: downloadRecords.itemId,
+          name: itemNameOf(downloadRecords.itemKind, downloadRecords.itemId),
+          downloads: count(),
+          lastAt: sql<Date>`max(${downloadRecords.createdAt})`.mapWith(downloadRecords.createdAt),
+        })
+        .from(downloadRecords)
+        .innerJoin(accounts, eq(accounts.id, downloadRecords.accountId))
+        .where(and(where, isNotNull(downloadRecords.itemId)))
+        .groupBy(downloadRecords.itemKind, downloadRecords.itemId)
+        .orderBy(desc(count()), desc(sql`max(${downloadRecords.createdAt})`), asc(downloadRecords.itemKind))
+        .limit(auditTopItems),
+    ),
+  ]);
+  const index = new Map(days.map((d, i) => [d, i]));
+  const totals = days.map(() => 0);
+  const platformSeries = new Map<
+    string,
+    { platformId: number | null; name: string; counts: number[]; total: number }
+  >();
+  const moduleSeries = new Map<string, { module: string; counts: number[]; total: number }>();
+  for (const cell of cells) {
+    const at = index.get(cell.day);
+    if (at === undefined) continue;
+    const n = Number(cell.downloads);
+    totals[at] += n;
+    const key = String(cell.platformId ?? '');
+    const p = platformSeries.get(key) ?? {
+      platformId: cell.platformId,
+      name: cell.platform ?? '',
+      counts: days.map(() => 0),
+      total: 0,
+    };
+    p.counts[at] += n;
+    p.total += n;
+    platformSeries.set(key, p);
+    const m = moduleSeries.get(cell.module) ?? { module: cell.module, counts: days.map(() => 0), total: 0 };
+    m.counts[at] += n;
+    m.total += n;
+    moduleSeries.set(cell.module, m);
+  }
+  const byTotal = <T extends { total: number }>(a: T, b: T) => b.total - a.total;
+  return {
+    from,
+    to,
+    days,
+    total: totals.reduce((a, b) => a + b, 0),
+    totals,
+    byPlatform: [...platformSeries.values()].sort(byTotal),
+    byModule: [...moduleSeries.values()].sort(byTotal),
+    topItems: top.map((r) => ({
+      module: r.module,
+      itemId: r.itemId,
+      name: r.name,
+      downloads: Number(r.downloads),
+      lastAt: new Date(r.lastAt).toISOString(),
+    })),
+  };
+}
