@@ -20,11 +20,13 @@ import {
   partnerAdminSchema,
   partnerBody,
   publishActions,
+  type PublishAction,
 } from '../../../contract/articlesAdmin.ts';
 import { createdSchema, idParams } from '../../../contract/fields.ts';
 import { staffCodes } from '../../../contract/menus.ts';
-import { currentUser } from '../../platform/auth.ts';
+import { currentUser, type AuthUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import type { PageAsk, Paged } from '../../platform/paging.ts';
 import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import {
   adminArticleDetail,
@@ -137,99 +139,89 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
       );
   }
 
-  // Announcements.
-  {
-    const tags = ['articlesAdmin'];
-    const base = '/admin/announcement';
-    app.get(
-      `${base}/list`,
-      {
-        config,
-        schema: {
-          tags,
-          querystring: announcementAdminQuery.extend(pageQuery.shape),
-          response: { 200: envelopeOf(pageOf(announcementAdminSchema)) },
-        },
-      },
-      async (request) => {
-        const { pageNum, pageSize, ...q } = request.query;
-        return ok(await listAdminAnnouncements(db, q, { pageNum, pageSize }));
-      },
-    );
-    app.get(
-      `${base}/detail/:id`,
-      { config, schema: { tags, params: idParams, response: { 200: envelopeOf(announcementAdminSchema) } } },
-      async (request) => ok(await adminAnnouncementDetail(db, request.params.id)),
-    );
-    app.post(
-      `${base}/add`,
-      { config, schema: { tags, body: announcementBody, response: { 200: envelopeOf(createdSchema) } } },
-      async (request) => ok(await createAnnouncement(db, currentUser(request), request.body, request.ip)),
-    );
-    app.put(
-      `${base}/edit/:id`,
-      { config, schema: { tags, params: idParams, body: announcementBody, response: done } },
-      async (request) => {
-        await editAnnouncement(db, currentUser(request), request.params.id, request.body, request.ip);
-        return ok(null);
-      },
-    );
-    for (const action of publishActions)
-      app.post(
-        `${base}/${action}/:id`,
-        { config, schema: { tags, params: idParams, response: done } },
-        async (request) => {
-          await changeAnnouncementState(db, currentUser(request), request.params.id, action, request.ip);
-          return ok(null);
-        },
-      );
-  }
+  registerNoticeRoutes(app, '/admin/announcement', {
+    query: announcementAdminQuery,
+    item: announcementAdminSchema,
+    body: announcementBody,
+    list: (q, page) => listAdminAnnouncements(db, q, page),
+    detail: (id) => adminAnnouncementDetail(db, id),
+    create: (user, body, ip) => createAnnouncement(db, user, body, ip),
+    edit: (user, id, body, ip) => editAnnouncement(db, user, id, body, ip),
+    change: (user, id, action, ip) => changeAnnouncementState(db, user, id, action, ip),
+  });
+  registerNoticeRoutes(app, '/admin/partner', {
+    query: partnerAdminQuery,
+    item: partnerAdminSchema,
+    body: partnerBody,
+    list: (q, page) => listAdminPartners(db, q, page),
+    detail: (id) => adminPartnerDetail(db, id),
+    create: (user, body, ip) => createPartner(db, user, body, ip),
+    edit: (user, id, body, ip) => editPartner(db, user, id, body, ip),
+    change: (user, id, action, ip) => changePartnerState(db, user, id, action, ip),
+  });
+}
 
-  // Partners.
-  {
-    const tags = ['articlesAdmin'];
-    const base = '/admin/partner';
-    app.get(
-      `${base}/list`,
-      {
-        config,
-        schema: {
-          tags,
-          querystring: partnerAdminQuery.extend(pageQuery.shape),
-          response: { 200: envelopeOf(pageOf(partnerAdminSchema)) },
-        },
+type NoticeService<Q extends z.ZodObject, B extends z.ZodType> = {
+  query: Q;
+  item: z.ZodType;
+  body: B;
+  list: (q: z.output<Q>, page: PageAsk) => Promise<Paged<unknown>>;
+  detail: (id: number) => Promise<unknown>;
+  create: (user: AuthUser, body: z.output<B>, ip: string) => Promise<{ id: number }>;
+  edit: (user: AuthUser, id: number, body: z.output<B>, ip: string) => Promise<void>;
+  change: (user: AuthUser, id: number, action: PublishAction, ip: string) => Promise<void>;
+};
+
+/** The six routes of a two-language home notice (announcements, partners): one shape for both. */
+function registerNoticeRoutes<Q extends z.ZodObject, B extends z.ZodType>(
+  fastify: FastifyInstance,
+  base: string,
+  kind: NoticeService<Q, B>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { access: staffCodes.publish };
+  const tags = ['articlesAdmin'];
+  const done = { 200: envelopeOf(z.null()) };
+  app.get(
+    `${base}/list`,
+    {
+      config,
+      schema: {
+        tags,
+        querystring: kind.query.extend(pageQuery.shape),
+        response: { 200: envelopeOf(pageOf(kind.item)) },
       },
-      async (request) => {
-        const { pageNum, pageSize, ...q } = request.query;
-        return ok(await listAdminPartners(db, q, { pageNum, pageSize }));
-      },
-    );
-    app.get(
-      `${base}/detail/:id`,
-      { config, schema: { tags, params: idParams, response: { 200: envelopeOf(partnerAdminSchema) } } },
-      async (request) => ok(await adminPartnerDetail(db, request.params.id)),
-    );
+    },
+    async (request) => {
+      const { pageNum, pageSize, ...q } = request.query as z.output<Q> & PageAsk;
+      return ok(await kind.list(q as z.output<Q>, { pageNum, pageSize }));
+    },
+  );
+  app.get(
+    `${base}/detail/:id`,
+    { config, schema: { tags, params: idParams, response: { 200: envelopeOf(kind.item) } } },
+    async (request) => ok(await kind.detail(request.params.id)),
+  );
+  app.post(
+    `${base}/add`,
+    { config, schema: { tags, body: kind.body, response: { 200: envelopeOf(createdSchema) } } },
+    async (request) => ok(await kind.create(currentUser(request), request.body as z.output<B>, request.ip)),
+  );
+  app.put(
+    `${base}/edit/:id`,
+    { config, schema: { tags, params: idParams, body: kind.body, response: done } },
+    async (request) => {
+      await kind.edit(currentUser(request), request.params.id, request.body as z.output<B>, request.ip);
+      return ok(null);
+    },
+  );
+  for (const action of publishActions)
     app.post(
-      `${base}/add`,
-      { config, schema: { tags, body: partnerBody, response: { 200: envelopeOf(createdSchema) } } },
-      async (request) => ok(await createPartner(db, currentUser(request), request.body, request.ip)),
-    );
-    app.put(
-      `${base}/edit/:id`,
-      { config, schema: { tags, params: idParams, body: partnerBody, response: done } },
+      `${base}/${action}/:id`,
+      { config, schema: { tags, params: idParams, response: done } },
       async (request) => {
-        await editPartner(db, currentUser(request), request.params.id, request.body, request.ip);
+        await kind.change(currentUser(request), request.params.id, action, request.ip);
         return ok(null);
       },
     );
-    for (const action of publishActions)
-      app.post(
-        `${base}/${action}/:id`,
-        { config, schema: { tags, params: idParams, response: done } },
-        async (request) => {
-          await changePartnerState(db, currentUser(request), request.params.id, action, request.ip);
-          return ok(null);
-        },
-      );
-  }
 }

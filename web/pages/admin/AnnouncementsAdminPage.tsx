@@ -24,6 +24,7 @@ import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { showFieldError } from './showFieldError.ts';
@@ -167,15 +168,12 @@ export default function AnnouncementsAdminPage() {
       width: 140,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {row.state !== 'withdrawn' ? (
-            <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setEditing(row)}>
-              {t('articlesAdmin.action.edit')}
-            </Button>
-          ) : null}
-          {row.state === 'draft' ? actionButton('release', row) : null}
-          {row.state === 'released' ? actionButton('withdraw', row) : null}
-        </Space>
+        <PublishingActions
+          state={row.state}
+          editLabel={t('articlesAdmin.action.edit')}
+          onEdit={() => setEditing(row)}
+          move={(action) => actionButton(action, row)}
+        />
       ),
     },
   ];

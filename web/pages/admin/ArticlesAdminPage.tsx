@@ -53,6 +53,7 @@ import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
 import { uploadWithProgress } from '../../components/xlsxImport/upload.ts';
 import { menuName } from '../../layout/menuModel.ts';
 import { notify } from '../../notify.ts';
@@ -385,20 +386,12 @@ function ArticlesConsole({ module }: { module: ArticleModule }) {
       width: 140,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {row.state !== 'withdrawn' ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 4 }}
-              onClick={() => setEditing({ mode: 'edit', id: row.id })}
-            >
-              {t('articlesAdmin.action.edit')}
-            </Button>
-          ) : null}
-          {row.state === 'draft' ? actionButton('release', row) : null}
-          {row.state === 'released' ? actionButton('withdraw', row) : null}
-        </Space>
+        <PublishingActions
+          state={row.state}
+          editLabel={t('articlesAdmin.action.edit')}
+          onEdit={() => setEditing({ mode: 'edit', id: row.id })}
+          move={(action) => actionButton(action, row)}
+        />
       ),
     },
   ];

@@ -24,6 +24,7 @@ import type { CatalogAdminItem, CatalogKind, CatalogState, PublishAction } from 
 import { formatSize, formatTime } from '../../components/format.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
@@ -99,12 +100,6 @@ function Console({ kind }: { kind: CatalogKind }) {
       onConfirm={() => change.mutateAsync({ action, item })}
     />
   );
-  const link = (label: string, onClick: () => void) => (
-    <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={onClick}>
-      {label}
-    </Button>
-  );
-
   const secondary = { fontSize: token.fontSizeSM, color: token.colorTextSecondary } as const;
   const columns: TableColumnsType<CatalogAdminItem> = [
     {
@@ -181,14 +176,19 @@ function Console({ kind }: { kind: CatalogKind }) {
       width: 190,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0} wrap>
-          {row.status !== 'withdrawn' ? link(t('catalogAdmin.action.edit'), () => setEditing({ item: row })) : null}
-          {kind === 'tool' && row.status !== 'withdrawn'
-            ? link(t('catalogAdmin.action.version'), () => setVersionOf(row))
-            : null}
-          {row.status === 'draft' ? actionButton('release', row) : null}
-          {row.status === 'released' ? actionButton('withdraw', row) : null}
-        </Space>
+        <PublishingActions
+          state={row.status}
+          editLabel={t('catalogAdmin.action.edit')}
+          onEdit={() => setEditing({ item: row })}
+          move={(action) => actionButton(action, row)}
+          extra={
+            kind === 'tool' ? (
+              <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setVersionOf(row)}>
+                {t('catalogAdmin.action.version')}
+              </Button>
+            ) : null
+          }
+        />
       ),
     },
   ];
