@@ -202,7 +202,8 @@ export async function dropdownOpened(page: Page): Promise<void> {
  * accepts the dialog if it opens meanwhile.
  */
 export async function chooseInUserMenu(page: Page, menu: RegExp, item: string, url: RegExp): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item });
+  // The dropdown's entry, not the side menu's staff section, which lists the same consoles.
+  const entry = page.locator('.ant-dropdown').getByRole('menuitem', { name: item });
   if (!(await entry.isVisible())) await page.getByRole('button', { name: menu }).click();
   await dropdownOpened(page);
   await entry.click();
