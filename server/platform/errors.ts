@@ -45,6 +45,13 @@ function databaseErrorOf(error: unknown): Record<string, unknown> | null {
   return null;
 }
 
+/** The SQLSTATE of a database error, however deep the driver wrapped it; undefined for any other error. */
+export const sqlStateOf = (error: unknown): string | undefined => databaseErrorOf(error)?.code as string | undefined;
+/** A unique index refused the write (23505): the row's own answer, e.g. a name already taken. */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+/** A foreign key refused the write (23503): something still names the row, or it names a row that went. */
+export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
+
 /** drizzle's query error: its message is the SQL and every parameter. */
 const isQueryError = (error: unknown): boolean =>
   error !== null &&

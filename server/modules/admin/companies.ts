@@ -25,6 +25,7 @@ import {
 import type { AuthUser } from '../../platform/auth.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 
 type Query = z.infer<typeof adminCompaniesQuery> & { pageNum: number; pageSize: number };
@@ -47,14 +48,6 @@ const projectInUse = (projectId: SQL | number): SQL =>
 
 const nameTaken = (field: string) => new AppError(409, Code.conflict, 'nameTaken', {}, { field });
 
-/** The SQLSTATE of a database error, however deep the driver wrapped it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return undefined;
-}
-export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 
 export async function listCompanies(db: Db, user: AuthUser, q: Query) {
   const condition = and(managedBy(user), containsIgnoreCase(q.keyword, companies.name, companies.nameEn));

@@ -19,7 +19,7 @@ import { revokeSessions } from '../auth/login.ts';
 import { sendMailCode, type CodeKey } from '../auth/mail-codes.ts';
 import { shownEmail } from '../account/child-email.ts';
 import type { AccountAction } from '../../../contract/admin.ts';
-import { isForeignKeyViolation } from './companies.ts';
+import { isForeignKeyViolation } from '../../platform/errors.ts';
 import { rejectionMail } from './mails.ts';
 
 type Query = z.infer<typeof adminAccountsQuery> & { pageNum: number; pageSize: number };

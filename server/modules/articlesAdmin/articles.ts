@@ -23,7 +23,9 @@ import type { Db } from '../../db/client.ts';
 import { accounts, articleFiles, articles, files, platforms } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { uploadedBy } from '../files/service.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
+import { isUniqueViolation } from '../../platform/errors.ts';
 import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { assertMoved, publishingMove } from '../../platform/publishing.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
@@ -47,12 +49,6 @@ const stateOf = (status: Status): PublishState =>
 const invalid = (field: string) => new AppError(400, Code.badRequest, 'invalidField', { field, rule: '' }, { field });
 const numberTaken = () => new AppError(400, Code.badRequest, 'articleNumberTaken', {}, { field: 'number' });
 
-/** The SQLSTATE of a database error, however deep the driver wrapped it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return undefined;
-}
 
 const fileCount =
   sql<number>`(select count(*) from ${articleFiles} where ${articleFiles.articleId} = ${articles.id})`.mapWith(Number);
@@ -142,13 +138,8 @@ async function checked(db: Db, user: AuthUser, module: ArticleModule, body: Body
   if (body.fileIds.length) {
     const had = current ? (await attachmentsOf(db, current.a.id)).map((f) => f.fileId) : [];
     const fresh = body.fileIds.filter((id) => !had.includes(id));
-    if (fresh.length) {
-      const own = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(inArray(files.id, fresh), eq(files.uploadedBy, user.id)));
-      if (own.length !== fresh.length) throw invalid('fileIds');
-    }
+    const own = await uploadedBy(db, user.id, fresh);
+    if (fresh.some((id) => !own.has(id))) throw invalid('fileIds');
   }
   const number = body.number || current?.a.number || '';
   if (number) {
@@ -180,7 +171,7 @@ async function numbered<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (sqlState(error) === '23505') throw numberTaken();
+    if (isUniqueViolation(error)) throw numberTaken();
     throw error;
   }
 }

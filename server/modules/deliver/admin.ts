@@ -21,12 +21,12 @@ import {
   deliveries,
   deliveryFiles,
   deliveryRecipients,
-  files,
   platforms,
   projects,
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { uploadedBy } from '../files/service.ts';
 import { AppError, conflict, notFound } from '../../platform/envelope.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import { paginate } from '../../platform/paging.ts';
@@ -186,17 +186,14 @@ async function checkReferences(db: Db, user: AuthUser, body: Body, deliveryId?: 
     if (people.length !== recipientIds.length || hidden.length) throw refused('deliverRecipientInvalid');
   }
   const fileIds = [...new Set(body.fileIds)];
-  const own = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, fileIds), eq(files.uploadedBy, user.id)));
+  const own = await uploadedBy(db, user.id, fileIds);
   const attached = deliveryId
     ? await db
         .select({ id: deliveryFiles.fileId })
         .from(deliveryFiles)
         .where(and(eq(deliveryFiles.deliveryId, deliveryId), inArray(deliveryFiles.fileId, fileIds)))
     : [];
-  const allowed = new Set([...own, ...attached].map((r) => r.id));
+  const allowed = new Set([...own, ...attached.map((r) => r.id)]);
   if (fileIds.some((id) => !allowed.has(id))) throw refused('deliverFileInvalid');
   return { recipientIds, fileIds };
 }

@@ -43,6 +43,19 @@ export async function ownFile(db: Db, accountId: number, id: number) {
   return row;
 }
 
+/**
+ * Which of `ids` this account uploaded: a staff form may attach only its author's uploads (or what
+ * the row already has), never somebody else's, which would hand that file to customers.
+ */
+export async function uploadedBy(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, [...new Set(ids)]), eq(files.uploadedBy, accountId)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function ownFiles(db: Db, accountId: number, ids: number[]) {
   if (ids.length > limits.batchMaxFiles) throw tooManyFiles();
   const unique = [...new Set(ids)];

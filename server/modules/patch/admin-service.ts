@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, files, patchRelations, patches, platforms } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { uploadedBy } from '../files/service.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { patchSelection, presentPatchFields, type PatchRow } from './service.ts';
@@ -104,13 +105,8 @@ const stateRefused = () => new AppError(409, Code.conflict, 'conflict');
 async function checkRefs(db: Db, user: AuthUser, body: Body, self: { id: number; fileId: number | null } | null) {
   const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, body.platformId));
   if (!platform) throw invalid('platformId');
-  if (body.fileId && body.fileId !== self?.fileId) {
-    const [file] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.id, body.fileId), eq(files.uploadedBy, user.id)));
-    if (!file) throw invalid('fileId');
-  }
+  if (body.fileId && body.fileId !== self?.fileId && !(await uploadedBy(db, user.id, [body.fileId])).has(body.fileId))
+    throw invalid('fileId');
   const relatedIds = body.related.map((r) => r.id);
   if (self && relatedIds.includes(self.id)) throw invalid('related');
   if (relatedIds.length) {

@@ -39,6 +39,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
+import { isUniqueViolation } from '../../platform/errors.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { containsIgnoreCase, likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
@@ -240,11 +241,6 @@ const snapshotOf = (p: typeof pars.$inferSelect) => ({
   issueType: p.issueType,
 });
 
-const uniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * The selected PARs of the caller's cart become one ongoing apply. The cart rows are taken in the
@@ -293,7 +289,7 @@ export async function submitApply(db: Db, user: AuthUser, body: SaveInput): Prom
       return apply.id;
     });
   } catch (error) {
-    if (uniqueViolation(error)) throw refused('patchsetParApplied', 409);
+    if (isUniqueViolation(error)) throw refused('patchsetParApplied', 409);
     throw error;
   }
 }

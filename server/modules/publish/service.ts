@@ -35,6 +35,7 @@ import { capTotal, cappedCount, containsIgnoreCase, paginate, type PageAsk } fro
 import { publishingMove, assertMoved } from '../../platform/publishing.ts';
 import { indexCatalogItems } from '../../platform/search/catalog-docs.ts';
 import { removeDoc } from '../../platform/search/index-writer.ts';
+import { uploadedBy } from '../files/service.ts';
 
 type ListQuery = z.infer<typeof catalogAdminQuery>;
 type Body = z.infer<typeof catalogItemBody>;
@@ -242,12 +243,7 @@ async function checkRefs(db: Db, user: AuthUser, kind: CatalogKind, body: Body, 
 }
 
 async function checkOwnFile(db: Db, user: AuthUser, fileId: number, currentFileId: number | null) {
-  if (fileId === currentFileId) return;
-  const [file] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.uploadedBy, user.id)));
-  if (!file) throw invalid('fileId');
+  if (fileId !== currentFileId && !(await uploadedBy(db, user.id, [fileId])).has(fileId)) throw invalid('fileId');
 }
 
 function columnsOf(kind: CatalogKind, body: Body, extra: Extra) {

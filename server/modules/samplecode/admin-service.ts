@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, files, platforms, sampleCodes } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { uploadedBy } from '../files/service.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
 import { indexSamples, unindexSample } from '../../platform/search/samplecode-docs.ts';
@@ -68,13 +69,8 @@ const stateRefused = (state: string) => new AppError(409, Code.conflict, 'stateN
 async function checkRefs(db: Db, user: AuthUser, body: Body, currentFileId: number | null) {
   const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, body.platformId));
   if (!platform) throw invalid('platformId');
-  if (body.fileId && body.fileId !== currentFileId) {
-    const [file] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.id, body.fileId), eq(files.uploadedBy, user.id)));
-    if (!file) throw invalid('fileId');
-  }
+  if (body.fileId && body.fileId !== currentFileId && !(await uploadedBy(db, user.id, [body.fileId])).has(body.fileId))
+    throw invalid('fileId');
 }
 
 const columnsOf = (body: Body) => ({

@@ -20,7 +20,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   courses,
-  files,
   platforms,
   staffCompanies,
   trainApplications,
@@ -29,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { uploadedBy } from '../files/service.ts';
 import { AppError, conflict, notFound } from '../../platform/envelope.ts';
 import { paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
@@ -158,17 +158,14 @@ async function checkCourse(db: Db, user: AuthUser, body: CourseBody, courseId?: 
   if (!platform) throw invalid('platformId');
   const fileIds = [...new Set(body.fileIds)];
   if (fileIds.length === 0) return fileIds;
-  const own = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, fileIds), eq(files.uploadedBy, user.id)));
+  const own = await uploadedBy(db, user.id, fileIds);
   const attached = courseId
     ? await db
         .select({ id: trainCourseware.fileId })
         .from(trainCourseware)
         .where(and(eq(trainCourseware.courseId, courseId), inArray(trainCourseware.fileId, fileIds)))
     : [];
-  const allowed = new Set([...own, ...attached].map((r) => r.id));
+  const allowed = new Set([...own, ...attached.map((r) => r.id)]);
   if (fileIds.some((id) => !allowed.has(id))) throw new AppError(400, Code.badRequest, 'trainCoursewareInvalid');
   return fileIds;
 }
