@@ -273,8 +273,11 @@ export const staffCodes = {
 
 export const childNeverCodes: readonly string[] = ['M08', 'account.manage'];
 
+/** A staff code (admin.…): held by the vendor's roles only, never handed on to a customer. */
+export const isStaffCode = (code: unknown): boolean => typeof code === 'string' && code.startsWith('admin.');
+
 /** What an account may hand on (to a child, a group or a customer role): what it holds, never account management or staff codes. */
 export const grantableCodes = (held: Iterable<string>): string[] =>
-  [...held].filter((c) => !childNeverCodes.includes(c) && !c.startsWith('admin.'));
+  [...held].filter((c) => !childNeverCodes.includes(c) && !isStaffCode(c));
 
 export const isPageCode = (code: string): boolean => /^M\d+$/.test(code);

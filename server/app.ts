@@ -12,9 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { Code } from '../contract/codes.ts';
-import { settings } from './db/schema/index.ts';
 import type { Config } from './config.ts';
 import { changesOf } from './db/changes.ts';
 import type { Db } from './db/client.ts';
@@ -32,6 +30,7 @@ import { pickLanguage, t } from './platform/messages.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createStamper, type Stamper } from './platform/stamp.ts';
 import { modules } from './modules/index.ts';
+import { readMaintenance } from './modules/settings/service.ts';
 
 export type AppDeps = {
   db: Db;
@@ -136,8 +135,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps) {
   // The guard asks this on every navigation, so it also carries the maintenance flag (/systemUpgrade).
   app.get('/version.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store, max-age=0');
-    const [flag] = await deps.db.select().from(settings).where(eq(settings.key, 'maintenance'));
-    return { version: deps.version, maintenance: flag?.value === true };
+    return { version: deps.version, maintenance: (await readMaintenance(deps.db)).on };
   });
   const indexFile = path.join(deps.config.webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);

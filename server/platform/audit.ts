@@ -2,7 +2,8 @@
 // every staff console call that changes something, by the app itself (`registerStaffAudit`); read
 // by staff at /admin/audit (server/modules/audit).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import { isStaffCode } from '../../contract/menus.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -37,9 +38,6 @@ export async function audit(
   if (scope) scope.written = true;
 }
 
-/** A staff code (contract/menus.ts staffCodes): what the staff console's routes declare. */
-export const isStaffCode = (access: unknown): boolean => typeof access === 'string' && access.startsWith('admin.');
-
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -51,19 +49,8 @@ const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
  * write it is logged and does not turn a done change into an error. Registered before the modules.
  */
 export function registerStaffAudit(app: FastifyInstance, db: Db) {
-  app.addHook('onRoute', (route) => {
-    if (!isStaffCode(route.config?.access) || route.config?.audit === false) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => readOnly.has(method))) return;
-    const handler = route.handler;
-    route.handler = function auditing(this: FastifyInstance, request, reply) {
-      if (readOnly.has(request.method)) return handler.call(this, request, reply);
-      const scope: Scope = { route: `${request.method} ${request.routeOptions.url ?? route.url}`, written: false };
-      scopeOf.set(request, scope);
-      return scopes.run(scope, () => handler.call(this, request, reply));
-    } as RouteOptions['handler'];
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Only the audited routes carry the hook: every other request (health, downloads …) pays nothing.
+  const auditOnSend: onSendHookHandler = async (request, reply, payload) => {
     const scope = scopeOf.get(request);
     if (!scope || scope.written || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     scope.written = true;
@@ -93,6 +80,20 @@ export function registerStaffAudit(app: FastifyInstance, db: Db) {
       request.log.error({ err: error }, 'the audit row of a staff call could not be written');
     }
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isStaffCode(route.config?.access) || route.config?.audit === false) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => readOnly.has(method))) return;
+    const handler = route.handler;
+    route.handler = function auditing(this: FastifyInstance, request, reply) {
+      if (readOnly.has(request.method)) return handler.call(this, request, reply);
+      const scope: Scope = { route: `${request.method} ${request.routeOptions.url ?? route.url}`, written: false };
+      scopeOf.set(request, scope);
+      return scopes.run(scope, () => handler.call(this, request, reply));
+    } as RouteOptions['handler'];
+    const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...own, auditOnSend];
   });
 }
 

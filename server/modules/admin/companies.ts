@@ -23,6 +23,7 @@ import {
   staffCompanies,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { ofStaffCompanies } from '../../platform/staff-companies.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
@@ -31,10 +32,7 @@ import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 type Query = z.infer<typeof adminCompaniesQuery> & { pageNum: number; pageSize: number };
 
 /** A company of the caller's (staff_companies) as a condition on `companies`. */
-const managedBy = (user: AuthUser): SQL =>
-  exists(
-    sql`(select 1 from ${staffCompanies} where ${staffCompanies.companyId} = ${companies.id} and ${staffCompanies.accountId} = ${user.id})`,
-  );
+const managedBy = (user: AuthUser): SQL => ofStaffCompanies(user, companies.id);
 
 /** The rows that name a project; a named project is kept (deliveries and branches would go with it, reviews and tasks refuse). */
 const projectInUse = (projectId: SQL | number): SQL =>
@@ -47,7 +45,6 @@ const projectInUse = (projectId: SQL | number): SQL =>
   )!;
 
 const nameTaken = (field: string) => new AppError(409, Code.conflict, 'nameTaken', {}, { field });
-
 
 export async function listCompanies(db: Db, user: AuthUser, q: Query) {
   const condition = and(managedBy(user), containsIgnoreCase(q.keyword, companies.name, companies.nameEn));

@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { adminAccountsQuery, adminRegistrationsQuery } from '../../../contract/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, companies, staffCompanies } from '../../db/schema/index.ts';
+import { accounts, companies } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { staffCompanyIds } from '../../platform/staff-companies.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
@@ -26,13 +27,7 @@ type Query = z.infer<typeof adminAccountsQuery> & { pageNum: number; pageSize: n
 type RegistrationQuery = z.infer<typeof adminRegistrationsQuery> & { pageNum: number; pageSize: number };
 
 /** Companies assigned to a project manager: only their customers' accounts can be acted on. */
-async function managedCompanyIds(db: Db, user: AuthUser): Promise<number[]> {
-  const rows = await db
-    .select({ id: staffCompanies.companyId })
-    .from(staffCompanies)
-    .where(eq(staffCompanies.accountId, user.id));
-  return rows.map((r) => r.id);
-}
+const managedCompanyIds = staffCompanyIds;
 
 export async function listManagedAccounts(db: Db, user: AuthUser, q: Query) {
   const companyIds = await managedCompanyIds(db, user);

@@ -82,6 +82,8 @@ describe('with the built-in extractive engine', () => {
     const res = await ask(A, { problemType: 'power', platformId: nx310, question: 'NX310 待机功耗偏高应该如何排查？' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
+    // The hijacked stream still carries the API's security headers.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     const events = eventsOf(res.body);
     expect(events[0].event).toBe('meta');
     expect(events.at(-1)).toEqual({ event: 'done', data: { status: 'complete' } });

@@ -4,6 +4,7 @@
 // writes it. Stop (POST stopResponse, or the client going away) ends it at once; what was said is
 // kept, marked stopped. An engine that fails or times out ends it as failed with "the assistant is
 // unavailable, try again".
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { aiLimits, type StreamDone, type StreamMeta } from '../../../contract/ai-constants.ts';
@@ -84,14 +85,17 @@ export async function send(
   // A client that goes away stops the answer as its Stop button would.
   reply.raw.on('close', () => controller.abort());
 
-  reply.hijack();
-  reply.raw.writeHead(200, {
+  // The stream's own headers join those the app set on the reply (security headers …): a hijacked
+  // reply sends only what writeHead is given, as sendParts does for files.
+  reply.headers({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     'X-Accel-Buffering': 'no',
     'X-Content-Type-Options': 'nosniff',
     Connection: 'keep-alive',
   });
+  reply.hijack();
+  reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
   const write = (text: string) => {
     if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(text);
   };

@@ -49,7 +49,6 @@ const stateOf = (status: Status): PublishState =>
 const invalid = (field: string) => new AppError(400, Code.badRequest, 'invalidField', { field, rule: '' }, { field });
 const numberTaken = () => new AppError(400, Code.badRequest, 'articleNumberTaken', {}, { field: 'number' });
 
-
 const fileCount =
   sql<number>`(select count(*) from ${articleFiles} where ${articleFiles.articleId} = ${articles.id})`.mapWith(Number);
 const selection = { a: articles, platform: platforms.name, creator: accounts.name, files: fileCount };

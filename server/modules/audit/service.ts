@@ -4,7 +4,6 @@
 // a company: a project manager sees those of the companies assigned to them (staff_companies), a
 // holder of the admin role every company's.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   auditPeriodDefaultDays,
@@ -35,9 +34,9 @@ import {
   roles,
   sampleCodes,
   simulationTasks,
-  staffCompanies,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { staffCompanyIds } from '../../platform/staff-companies.ts';
 import { refused } from '../../platform/envelope.ts';
 import { containsIgnoreCase, dayAfter, likePattern, paginate, type PageAsk } from '../../platform/paging.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
@@ -67,15 +66,7 @@ export async function auditedCompanies(db: Db, user: AuthUser): Promise<number[]
       .limit(1),
   );
   if (admin) return null;
-  const rows = await cachedRows(
-    db,
-    db
-      .select({ id: staffCompanies.companyId })
-      .from(staffCompanies)
-      .where(eq(staffCompanies.accountId, user.id))
-      .orderBy(staffCompanies.companyId),
-  );
-  return rows.map((r) => r.id);
+  return staffCompanyIds(db, user);
 }
 
 // ---- Staff actions ----
@@ -143,22 +134,11 @@ export function listActions(db: Db, q: ActionsQuery, page: PageAsk) {
   );
 }
 
-/** Whether more than `max` rows match: counted no further than one past it, before any row is read. */
-async function moreThan(db: Db, max: number, matches: PgSelect) {
-  const [counted] = await db.select({ n: count() }).from(matches.limit(max + 1).as('matches'));
-  return Number(counted?.n ?? 0) > max;
-}
-
 /** The rows of the conditions for a CSV, or `tooMany` when more than `max` match. */
 export async function exportActions(db: Db, q: ActionsQuery, max: number): Promise<AuditAction[] | 'tooMany'> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-    .where(actionsWhere(q))
-    .$dynamic();
-  if (await moreThan(db, max, matches)) return 'tooMany';
-  return (await actionsSelect(db, q)).map(presentAction);
+  // One read of at most one row more than allowed: that row says there are too many.
+  const rows = await actionsSelect(db, q).limit(max + 1);
+  return rows.length > max ? 'tooMany' : rows.map(presentAction);
 }
 
 // ---- Customer downloads ----
@@ -269,16 +249,8 @@ export async function exportDownloads(
 ): Promise<AuditDownload[] | 'tooMany'> {
   const scope = await auditedCompanies(db, user);
   if (scope?.length === 0) return [];
-  const matches = db
-    .select({ one: sql`1` })
-    .from(downloadRecords)
-    .innerJoin(accounts, eq(accounts.id, downloadRecords.accountId))
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .innerJoin(files, eq(files.id, downloadRecords.fileId))
-    .where(downloadsWhere(scope, q))
-    .$dynamic();
-  if (await moreThan(db, max, matches)) return 'tooMany';
-  return (await downloadsSelect(db, scope, q)).map(presentDownload);
+  const rows = await downloadsSelect(db, scope, q).limit(max + 1);
+  return rows.length > max ? 'tooMany' : rows.map(presentDownload);
 }
 
 /** The filters' choices: the companies the caller audits (customers only), every platform. */

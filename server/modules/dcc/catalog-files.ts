@@ -1,11 +1,12 @@
 // The files behind catalogue items: download (PDFs stamped), preview, video, batch zip, sheets.
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Code } from '../../../contract/codes.ts';
 import type { CatalogKind, Sheet } from '../../../contract/dcc.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItemPlatforms, downloadRecords } from '../../db/schema/index.ts';
+import { startsDownload } from '../files/service.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
@@ -28,11 +29,6 @@ async function deliverable(deps: FileDeps, user: AuthUser, file: Source) {
 /** The SHA-256 of a delivered copy when it is not the stored file's (a stamped PDF). */
 const sentSha = (source: Source, sent: { sha256: string }) => (sent.sha256 === source.sha256 ? undefined : sent.sha256);
 
-function isFirstRequest(request: FastifyRequest) {
-  const range = request.headers.range;
-  return !range || /^bytes=0-/.test(range);
-}
-
 /**
  * Records what was sent: its size and, for a stamped copy, its own SHA-256; the item's first
  * platform (staff dashboard) and the address it went to (audit trail).
@@ -52,9 +48,9 @@ export async function recordItemDownload(
       sentSha256: e.sentSha256 ?? null,
       itemKind: e.kind,
       itemId: e.itemId,
-      platformId: sql<
-        number | null
-      >`(select min(${catalogItemPlatforms.platformId}) from ${catalogItemPlatforms} where ${catalogItemPlatforms.itemId} = ${e.itemId})`,
+      // The item's first platform among those the caller's company holds: the one it was downloaded for.
+      platformId: sql<number | null>`(select min(${catalogItemPlatforms.platformId}) from ${catalogItemPlatforms}
+        where ${catalogItemPlatforms.itemId} = ${e.itemId} and ${inArray(catalogItemPlatforms.platformId, user.platformIds.length ? user.platformIds : [-1])})`,
       ip,
     })),
   );
@@ -83,8 +79,8 @@ export async function downloadItem(
   const source = version ?? sourceOf(row);
   if (viewerOf(source) === 'video') throw videoRefused();
   const file = await deliverable(deps, user, source);
-  // A resumed download (Range from the middle) is the same download: record it once.
-  if (isFirstRequest(request))
+  // A HEAD, or a resumed download (Range from the middle), is no new download: record it once.
+  if (startsDownload(request))
     await recordItemDownload(
       deps.db,
       user,

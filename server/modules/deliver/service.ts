@@ -9,12 +9,12 @@ import {
   deliveries,
   deliveryFiles,
   deliveryRecipients,
-  downloadRecords,
   files,
   platforms,
   projects,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { recordDownload } from '../files/service.ts';
 import { notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
@@ -217,16 +217,10 @@ export async function downloadDeliveryFile(
     .innerJoin(files, eq(files.id, deliveryFiles.fileId))
     .where(and(eq(deliveryFiles.id, id), visibleDeliveries(user)));
   if (!row) throw notFound();
-  const range = request.headers.range;
-  if (request.method !== 'HEAD' && (!range || /^bytes=0-/.test(range)))
-    await db.insert(downloadRecords).values({
-      accountId: user.id,
-      fileId: row.fileId,
-      size: row.size,
-      itemKind: deliverItemKind,
-      itemId: row.deliveryId,
-      platformId: row.platformId,
-      ip: request.ip,
-    });
+  await recordDownload(db, request, user.id, [{ id: row.fileId, size: row.size }], {
+    kind: deliverItemKind,
+    id: row.deliveryId,
+    platformId: row.platformId,
+  });
   return deps.files.send(request, reply, row);
 }

@@ -172,23 +172,35 @@ export async function shareLink(db: Db, user: AuthUser, module: ArticleModule, i
 
 export async function addComment(db: Db, user: AuthUser, module: ArticleModule, id: number, content: string) {
   await findArticle(db, user, module, id);
-  // Stored as the text it is; the page renders it as text.
+  return { id: await insertComment(db, id, user, content) };
+}
+
+/**
+ * Writes a comment and counts it on its article (in the caller's transaction when there is one).
+ * Stored as the text it is; the page renders it as text. A vendor's comment is an answer, never an
+ * item of the engineers' queue (server/modules/queues), which answers through here too.
+ */
+export async function insertComment(
+  db: Db,
+  articleId: number,
+  author: { id: number; isStaff: boolean },
+  content: string,
+): Promise<number> {
   const [row] = await db
     .insert(articleComments)
-    // A vendor's comment is an answer, never an item of the engineers' queue (server/modules/queues).
     .values({
-      articleId: id,
-      accountId: user.id,
+      articleId,
+      accountId: author.id,
       content,
-      isVendor: user.isStaff,
-      status: user.isStaff ? 'closed' : 'open',
+      isVendor: author.isStaff,
+      status: author.isStaff ? 'closed' : 'open',
     })
-    .returning();
+    .returning({ id: articleComments.id });
   await db
     .update(articles)
     .set({ replies: sql`${articles.replies} + 1` })
-    .where(eq(articles.id, id));
-  return { id: row.id };
+    .where(eq(articles.id, articleId));
+  return row.id;
 }
 
 export async function deleteComment(db: Db, user: AuthUser, module: ArticleModule, commentId: number) {

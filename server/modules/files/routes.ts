@@ -72,7 +72,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const row = await ownFile(db, user.id, request.params.id);
-      if (!request.headers.range) await recordDownload(db, user.id, [row], undefined, request.ip);
+      await recordDownload(db, request, user.id, [row]);
       return files.send(request, reply, row);
     },
   );
@@ -86,7 +86,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const rows = await ownFiles(db, user.id, request.body.ids);
-      await recordDownload(db, user.id, rows, undefined, request.ip);
+      await recordDownload(db, request, user.id, rows);
       return files.sendZip(reply, rows, `files-${new Date().toISOString().slice(0, 10)}.zip`);
     },
   );

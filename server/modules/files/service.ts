@@ -1,6 +1,6 @@
 // The caller's own uploads (attachments before they join a review, a simulation …).
 // Module content (documents, tools …) is served by its module, with its own visibility rules.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { downloadRecords, files } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/envelope.ts';
@@ -74,27 +74,33 @@ export async function ownFiles(db: Db, accountId: number, ids: number[]) {
 export const startsDownload = (request: { method: string; headers: { range?: string } }): boolean =>
   request.method !== 'HEAD' && (!request.headers.range || /^bytes=0-/.test(request.headers.range));
 
+/** What recording a download needs of its request: whether it starts one, and where it came from. */
+export type DownloadRequest = { method: string; headers: { range?: string }; ip: string };
+
 /**
- * Records files sent to `accountId`: the item they belong to (its first platform, for the staff
- * dashboard) and the address the request came from (the audit trail).
+ * Records, once per download (`startsDownload`: not a HEAD, not a resumed range), the files sent to
+ * `accountId`: the item they belong to (its platform, for the staff dashboard), what was sent when
+ * it differs from the stored file (a stamped PDF), and the address it went to (the audit trail).
+ * Every download of the portal is recorded here, so My downloads and the audit agree.
  */
 export async function recordDownload(
   db: Db,
+  request: DownloadRequest,
   accountId: number,
-  rows: { id: number; size: number }[],
-  item: { kind: string; id?: number; platformId?: number | null } = { kind: 'file' },
-  ip = '',
+  rows: { id: number; size: number | bigint; sentSha256?: string | null }[],
+  item: { kind: string; id?: number; platformId?: number | null | SQL<number | null> } = { kind: 'file' },
 ) {
-  if (rows.length === 0) return;
+  if (rows.length === 0 || !startsDownload(request)) return;
   await db.insert(downloadRecords).values(
     rows.map((r) => ({
       accountId,
       fileId: r.id,
-      size: r.size,
+      size: Number(r.size),
+      sentSha256: r.sentSha256 ?? null,
       itemKind: item.kind,
       itemId: item.id ?? r.id,
       platformId: item.platformId ?? null,
-      ip,
+      ip: request.ip,
     })),
   );
 }

@@ -16,15 +16,14 @@ import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 import {
-  addVisit,
   authorizedPlatforms,
   caredPlatforms,
-  hasVisited,
   latestReleases,
   listPartners,
   recentUpdates,
   updatePlatformCare,
 } from './service.ts';
+import { acceptDisclaimers, acceptedDisclaimers } from '../settings/documents.ts';
 // Public courses are the training module's (its enrolment and seats).
 import { latestOpenClasses } from '../train/open-class.ts';
 
@@ -88,13 +87,15 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/common/common/hasVisit/:kind',
     { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(visitedSchema) } } },
-    async (request) => ok({ visited: await hasVisited(db, currentUser(request), request.params.kind) }),
+    // Kind 1, the first-visit disclaimers: visited when accepted in their current version, so a new
+    // version is asked for again (settings/documents.ts).
+    async (request) => ok({ visited: await acceptedDisclaimers(db, currentUser(request).id) }),
   );
   app.post(
     '/common/common/addVisit/:kind',
     { config: user, schema: { tags, params: visitParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await addVisit(db, currentUser(request), request.params.kind);
+      await acceptDisclaimers(db, currentUser(request).id);
       return ok(null);
     },
   );

@@ -8,7 +8,6 @@ import { catalogItems, partners, platformCare, platforms, toolVersions } from '.
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/envelope.ts';
 import { platformNamesOf, visibleCatalog } from '../dcc/visibility.ts';
-import { acceptDisclaimers, acceptedDisclaimers } from '../settings/documents.ts';
 
 export async function authorizedPlatforms(db: Db, user: AuthUser) {
   if (user.platformIds.length === 0) return [];
@@ -109,15 +108,3 @@ export const listPartners = (db: Db) =>
     // Drafts and withdrawn partners (the staff console's) are not shown.
     .where(eq(partners.status, 'released'))
     .orderBy(asc(partners.sort), asc(partners.id));
-
-/**
- * Visit kind 1 (the spec's only kind), the first-visit disclaimers: visited when accepted in their
- * current version, so a new version is asked for again (settings/documents.ts).
- */
-export async function hasVisited(db: Db, user: AuthUser, _kind: number) {
-  return acceptedDisclaimers(db, user.id);
-}
-
-export async function addVisit(db: Db, user: AuthUser, _kind: number) {
-  await acceptDisclaimers(db, user.id);
-}

@@ -23,6 +23,7 @@ import {
   platforms,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { recordDownload } from '../files/service.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { cappedCount, capTotal, containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
@@ -187,18 +188,11 @@ export async function downloadPatch(
   const p = row.patch;
   if (p.state === 'voided') throw voidedRefusal(p.name);
   if (!p.fileId || !row.sha256 || row.size === null) throw notFound();
-  const range = request.headers.range;
-  // A resumed download (Range from the middle) is the same download: record it once.
-  if (!range || /^bytes=0-/.test(range))
-    await deps.db.insert(downloadRecords).values({
-      accountId: user.id,
-      fileId: p.fileId,
-      size: Number(row.size),
-      itemKind: patchItemKind,
-      itemId: p.id,
-      platformId: p.platformId,
-      ip: request.ip,
-    });
+  await recordDownload(deps.db, request, user.id, [{ id: p.fileId, size: row.size }], {
+    kind: patchItemKind,
+    id: p.id,
+    platformId: p.platformId,
+  });
   return deps.files.send(request, reply, {
     sha256: row.sha256,
     size: Number(row.size),

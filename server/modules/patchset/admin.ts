@@ -24,10 +24,10 @@ import {
   patchsetSwitches,
   platforms,
   projects,
-  staffCompanies,
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { staffCompanyIds } from '../../platform/staff-companies.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
@@ -35,14 +35,6 @@ import { notifyAccounts, sendQueued } from '../../platform/notify.ts';
 import { paginate, type PageAsk } from '../../platform/paging.ts';
 import { appliesWithNames, applyConditions, applySelection, detailOf, presentApply, type ApplyRow } from './apply.ts';
 import { patchsetText } from './texts.ts';
-
-async function staffCompanyIds(db: Db, user: AuthUser): Promise<number[]> {
-  const rows = await db
-    .select({ id: staffCompanies.companyId })
-    .from(staffCompanies)
-    .where(eq(staffCompanies.accountId, user.id));
-  return rows.map((r) => r.id);
-}
 
 export async function adminApplies(db: Db, user: AuthUser, q: AdminApplyQuery, page: PageAsk) {
   const ids = await staffCompanyIds(db, user);

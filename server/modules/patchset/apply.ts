@@ -24,7 +24,6 @@ import {
   accountGroupMembers,
   accountGroups,
   accounts,
-  downloadRecords,
   files,
   pars,
   patchsetApplies,
@@ -38,6 +37,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { recordDownload } from '../files/service.ts';
 import { AppError, notFound } from '../../platform/envelope.ts';
 import { isUniqueViolation } from '../../platform/errors.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
@@ -240,7 +240,6 @@ const snapshotOf = (p: typeof pars.$inferSelect) => ({
   source: p.source,
   issueType: p.issueType,
 });
-
 
 /**
  * The selected PARs of the caller's cart become one ongoing apply. The cart rows are taken in the
@@ -527,16 +526,10 @@ export async function downloadEpatchFile(
     );
   if (!row) throw notFound();
   const f = row.file;
-  const range = request.headers.range;
-  if (!range || /^bytes=0-/.test(range))
-    await deps.db.insert(downloadRecords).values({
-      accountId: user.id,
-      fileId: f.id,
-      size: f.size,
-      itemKind: epatchItemKind,
-      itemId: applyId,
-      platformId: row.platformId,
-      ip: request.ip,
-    });
+  await recordDownload(deps.db, request, user.id, [f], {
+    kind: epatchItemKind,
+    id: applyId,
+    platformId: row.platformId,
+  });
   return deps.files.send(request, reply, { sha256: f.sha256, size: Number(f.size), name: f.name, mime: f.mime });
 }

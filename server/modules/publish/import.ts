@@ -5,7 +5,7 @@ import type { catalogItemBody, CatalogKind } from '../../../contract/publish.ts'
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { insertDraft } from './service.ts';
+import { insertDrafts } from './service.ts';
 
 export async function importCatalogItems(
   db: Db,
@@ -14,11 +14,7 @@ export async function importCatalogItems(
   rows: z.infer<typeof catalogItemBody>[],
   ip: string,
 ) {
-  const ids = await db.transaction(async (tx) => {
-    const written: number[] = [];
-    for (const row of rows) written.push(await insertDraft(tx as unknown as Db, user, kind, row));
-    return written;
-  });
+  const ids = await db.transaction((tx) => insertDrafts(tx as unknown as Db, user, kind, rows));
   await audit(db, { accountId: user.id, action: `${kind}.import`, target: kind, detail: { count: ids.length }, ip });
   return ids;
 }

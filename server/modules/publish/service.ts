@@ -236,6 +236,8 @@ async function checkRefs(db: Db, user: AuthUser, kind: CatalogKind, body: Body, 
   if (body.tool && kind !== 'tool') throw invalid('tool');
   if (body.pcn && kind !== 'pcn') throw invalid('pcn');
   if (kind === 'pcn' && !body.pcn) throw invalid('pcn', 'required');
+  // A tool is known by its version name (the form asks for it; so does the server).
+  if (kind === 'tool' && !body.tool?.versionName) throw invalid('tool.versionName', 'required');
   const ids = [...new Set(body.platformIds)];
   const known = await db.select({ id: platforms.id }).from(platforms).where(inArray(platforms.id, ids));
   if (known.length !== ids.length) throw invalid('platformIds');
@@ -259,24 +261,43 @@ function columnsOf(kind: CatalogKind, body: Body, extra: Extra) {
   };
 }
 
+const platformRows = (itemId: number, platformIds: number[]) =>
+  [...new Set(platformIds)].map((platformId) => ({ itemId, platformId }));
+
+/** An existing item's platforms, replaced. */
 async function setPlatforms(db: Db, itemId: number, platformIds: number[]) {
   await db.delete(catalogItemPlatforms).where(eq(catalogItemPlatforms.itemId, itemId));
-  await db.insert(catalogItemPlatforms).values([...new Set(platformIds)].map((platformId) => ({ itemId, platformId })));
+  await db.insert(catalogItemPlatforms).values(platformRows(itemId, platformIds));
 }
 
-/** Writes one draft with its platforms (inside the caller's transaction). */
-export async function insertDraft(t: Db, user: AuthUser, kind: CatalogKind, body: Body): Promise<number> {
-  const [row] = await t
-    .insert(catalogItems)
-    .values({ kind, ...columnsOf(kind, body, {}), fileId: body.fileId ?? null, status: 'draft', publisherId: user.id })
-    .returning({ id: catalogItems.id });
-  await setPlatforms(t, row.id, body.platformIds);
-  return row.id;
+/**
+ * Writes drafts with their platforms (inside the caller's transaction): one insert per item for its
+ * id, then the platforms of them all in one insert. Answers the ids in the order of `bodies`.
+ */
+export async function insertDrafts(t: Db, user: AuthUser, kind: CatalogKind, bodies: Body[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const body of bodies) {
+    const [row] = await t
+      .insert(catalogItems)
+      .values({
+        kind,
+        ...columnsOf(kind, body, {}),
+        fileId: body.fileId ?? null,
+        status: 'draft',
+        publisherId: user.id,
+      })
+      .returning({ id: catalogItems.id });
+    ids.push(row.id);
+  }
+  const links = bodies.flatMap((body, i) => platformRows(ids[i], body.platformIds));
+  for (let at = 0; at < links.length; at += 1000)
+    await t.insert(catalogItemPlatforms).values(links.slice(at, at + 1000));
+  return ids;
 }
 
 export async function createCatalogItem(db: Db, user: AuthUser, kind: CatalogKind, body: Body, ip: string) {
   await checkRefs(db, user, kind, body, null);
-  const id = await db.transaction((tx) => insertDraft(tx as unknown as Db, user, kind, body));
+  const [id] = await db.transaction((tx) => insertDrafts(tx as unknown as Db, user, kind, [body]));
   await audit(db, { accountId: user.id, action: `${kind}.create`, target: `${kind}:${id}`, ip });
   return { id };
 }

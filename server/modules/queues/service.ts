@@ -28,11 +28,12 @@ import {
   docFeedbacks,
   feedbacks,
   pcnChangeRequests,
-  staffCompanies,
   surveyAnswers,
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { insertComment } from '../faq/service.ts';
+import { ofStaffCompanies, staffCompanyChoices } from '../../platform/staff-companies.ts';
 import { notFound } from '../../platform/envelope.ts';
 import type { MailPlatform } from '../../platform/mail.ts';
 import { sendQueued } from '../../platform/notify.ts';
@@ -172,11 +173,7 @@ type Row = {
 };
 
 /** The items of companies assigned to `user`. */
-const ofMyCompanies = (user: AuthUser, s: Source) =>
-  inArray(
-    s.companyId,
-    sql`(select ${staffCompanies.companyId} from ${staffCompanies} where ${staffCompanies.accountId} = ${user.id})`,
-  );
+const ofMyCompanies = (user: AuthUser, s: Source) => ofStaffCompanies(user, s.companyId);
 
 /** The table with the customer, the company and what the title needs. */
 function fromSource(s: Source, q: PgSelect): PgSelect {
@@ -268,18 +265,7 @@ export async function queueCounts(db: Db, user: AuthUser): Promise<QueueCounts> 
 }
 
 /** The companies assigned to the engineer (the list's company filter). */
-export async function queueCompanies(db: Db, user: AuthUser): Promise<QueueCompany[]> {
-  const rows = await cachedRows(
-    db,
-    db
-      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
-      .from(staffCompanies)
-      .innerJoin(companies, eq(companies.id, staffCompanies.companyId))
-      .where(eq(staffCompanies.accountId, user.id))
-      .orderBy(companies.id),
-  );
-  return rows.map((r) => ({ ...r }));
-}
+export const queueCompanies = (db: Db, user: AuthUser): Promise<QueueCompany[]> => staffCompanyChoices(db, user);
 
 /** The item if it is one of the engineer's companies' (404 otherwise, whatever the reason). */
 async function findItem(db: Db, user: AuthUser, kind: QueueKind, id: number): Promise<QueueItem> {
@@ -440,16 +426,9 @@ async function moveComment(tx: Db, user: AuthUser, id: number, move: Move) {
     .set({ status: move.to })
     .where(and(eq(articleComments.id, id), inArray(articleComments.status, [...move.from])))
     .returning({ articleId: articleComments.articleId });
-  if (moved.length && move.reply !== undefined) {
-    const { articleId } = moved[0];
-    await tx
-      .insert(articleComments)
-      .values({ articleId, accountId: user.id, content: move.reply, isVendor: true, status: 'closed' });
-    await tx
-      .update(articles)
-      .set({ replies: sql`${articles.replies} + 1` })
-      .where(eq(articles.id, articleId));
-  }
+  // The reply is the vendor's official comment on the article.
+  if (moved.length && move.reply !== undefined)
+    await insertComment(tx, moved[0].articleId, { id: user.id, isStaff: true }, move.reply);
   return moved;
 }
 

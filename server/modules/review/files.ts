@@ -18,7 +18,7 @@ import type { FileKind } from '../../platform/magic.ts';
 import type { MessageKey } from '../../platform/messages.ts';
 import { isMultipart, MultipartError, openFilePart } from '../../platform/multipart-file.ts';
 import { checkZip, type ZipRefusal } from '../../platform/zip-check.ts';
-import { recordDownload, startsDownload } from '../files/service.ts';
+import { recordDownload } from '../files/service.ts';
 import { reviewsOf } from './visibility.ts';
 
 type Deps = { db: Db; files: FilesPlatform };
@@ -186,13 +186,11 @@ export async function sendReviewFile(
   if (!row) throw notFound();
   if (row.role === 'attachment' && row.confidential) throw new AppError(403, Code.forbidden, 'reviewConfidential');
   const asImage = inline && imageKinds.includes(row.file.kind as FileKind);
-  if (!asImage && startsDownload(request))
-    await recordDownload(
-      deps.db,
-      user.id,
-      [row.file],
-      { kind: 'review', id: row.reviewId, platformId: row.platformId },
-      request.ip,
-    );
+  if (!asImage)
+    await recordDownload(deps.db, request, user.id, [row.file], {
+      kind: 'review',
+      id: row.reviewId,
+      platformId: row.platformId,
+    });
   return deps.files.send(request, reply, row.file, { inline: asImage });
 }

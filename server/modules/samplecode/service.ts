@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Sample, sampleListQuery } from '../../../contract/samplecode.ts';
 import type { Db } from '../../db/client.ts';
-import { downloadRecords, files, platforms, sampleCodes } from '../../db/schema/index.ts';
+import { files, platforms, sampleCodes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { recordDownload } from '../files/service.ts';
 import { notFound } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { cappedCount, capTotal, containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
@@ -128,18 +129,11 @@ export async function downloadSample(
   const row = await findSample(deps.db, user, id);
   const s = row.sample;
   if (!s.fileId || !row.sha256 || row.size === null) throw notFound();
-  const range = request.headers.range;
-  // A resumed download (Range from the middle) is the same download: record it once.
-  if (!range || /^bytes=0-/.test(range))
-    await deps.db.insert(downloadRecords).values({
-      accountId: user.id,
-      fileId: s.fileId,
-      size: row.size,
-      itemKind: sampleItemKind,
-      itemId: s.id,
-      platformId: s.platformId,
-      ip: request.ip,
-    });
+  await recordDownload(deps.db, request, user.id, [{ id: s.fileId, size: row.size }], {
+    kind: sampleItemKind,
+    id: s.id,
+    platformId: s.platformId,
+  });
   return deps.files.send(request, reply, {
     sha256: row.sha256,
     size: row.size,

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { notFound, refused } from '../../platform/envelope.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { MessageKey } from '../../platform/messages.ts';
-import { recordDownload, startsDownload } from '../files/service.ts';
+import { recordDownload } from '../files/service.ts';
 import { contentFits, headOf } from './uploads.ts';
 import { tasksOf } from './visibility.ts';
 
@@ -106,13 +106,10 @@ export async function sendTaskFile(
     .where(and(eq(simulationFiles.fileId, fileId), tasksOf(user)))
     .limit(1);
   if (!row) throw notFound();
-  if (startsDownload(request))
-    await recordDownload(
-      deps.db,
-      user.id,
-      [row.file],
-      { kind: 'simulation', id: row.taskId, platformId: row.platformId },
-      request.ip,
-    );
+  await recordDownload(deps.db, request, user.id, [row.file], {
+    kind: 'simulation',
+    id: row.taskId,
+    platformId: row.platformId,
+  });
   return deps.files.send(request, reply, row.file);
 }

@@ -23,9 +23,9 @@ import {
   simulationFiles,
   simulationRounds,
   simulationTasks,
-  staffCompanies,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { staffCompanyChoices } from '../../platform/staff-companies.ts';
 import { notFound } from '../../platform/envelope.ts';
 import { dayAfter, likePattern, paginate } from '../../platform/paging.ts';
 import { projectAndPlatformChoices } from '../../platform/choices.ts';
@@ -282,16 +282,7 @@ export async function listDownloads(db: Db, user: AuthUser, q: SimulationDownloa
 
 /** The engineer's company filter: the companies assigned to them. */
 export async function engineerCompanies(db: Db, user: AuthUser) {
-  const rows = await cachedRows(
-    db,
-    db
-      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
-      .from(staffCompanies)
-      .innerJoin(companies, eq(companies.id, staffCompanies.companyId))
-      .where(eq(staffCompanies.accountId, user.id))
-      .orderBy(companies.id),
-  );
-  return { companies: [...rows] };
+  return { companies: await staffCompanyChoices(db, user) };
 }
 
 /** The form's choices: projects the caller may see, authorized platforms. */

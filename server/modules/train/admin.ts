@@ -18,16 +18,10 @@ import {
   type ShelfAction,
 } from '../../../contract/train.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courses,
-  platforms,
-  staffCompanies,
-  trainApplications,
-  trainCourses,
-  trainCourseware,
-} from '../../db/schema/index.ts';
+import { courses, platforms, trainApplications, trainCourses, trainCourseware } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { ofStaffCompanies } from '../../platform/staff-companies.ts';
 import { uploadedBy } from '../files/service.ts';
 import { AppError, conflict, notFound } from '../../platform/envelope.ts';
 import { paginate, type PageAsk } from '../../platform/paging.ts';
@@ -46,11 +40,7 @@ import { coursewareOf } from './applications.ts';
 import { applicationConditions } from './service.ts';
 
 /** Applications of the companies assigned to this staff member. */
-const ofMyCompanies = (user: AuthUser) =>
-  inArray(
-    trainApplications.companyId,
-    sql`(select ${staffCompanies.companyId} from ${staffCompanies} where ${staffCompanies.accountId} = ${user.id})`,
-  );
+const ofMyCompanies = (user: AuthUser) => ofStaffCompanies(user, trainApplications.companyId);
 
 const presentAdmin = (r: ApplicationRow) => ({
   ...presentApplication(r),
