@@ -7,32 +7,19 @@ import { z } from 'zod';
 import { articleModules } from './faq.ts';
 import { idField, idList, idParam, int32, requiredText, text, type PageQuery, type QueryOf } from './fields.ts';
 import { menuDefs } from './menus.ts';
+import { announcementLimits, articleAdminLimits, isHttpUrl, partnerLimits } from './articlesAdmin-constants.ts';
+import { publishActions, publishStates, type PublishAction, type PublishState } from './publish-constants.ts';
 
-export const publishStates = ['draft', 'released', 'withdrawn'] as const;
-export type PublishState = (typeof publishStates)[number];
-export const publishActions = ['release', 'withdraw'] as const;
-export type PublishAction = (typeof publishActions)[number];
-
-/** Field lengths of the forms (server and web alike). */
-export const articleAdminLimits = {
-  number: 40,
-  title: 200,
-  keyword: 200,
-  /** Sanitized HTML; pictures may be data: URIs, so it is generous. */
-  content: 500_000,
-  files: 10,
-  filter: 100,
-} as const;
-
-export const announcementLimits = { title: 200, content: 5000, filter: 100 } as const;
-export const partnerLimits = {
-  name: 100,
-  category: 50,
-  description: 1000,
-  url: 500,
-  sortMax: 9999,
-  filter: 100,
-} as const;
+export {
+  announcementLimits,
+  articleAdminLimits,
+  isHttpUrl,
+  partnerLimits,
+  publishActions,
+  publishStates,
+  type PublishAction,
+  type PublishState,
+};
 
 /** The Application entries a quick-start guide may belong to (the menu's isQuickstart pages). */
 export const quickstartAppCodes = menuDefs.filter((m) => m.isQuickstart).map((m) => m.funcNo) as [string, ...string[]];
@@ -85,16 +72,6 @@ export const articleAdminDetailSchema = articleAdminSchema.extend({
   attachments: z.array(articleFileSchema),
 });
 export type ArticleAdminDetail = z.infer<typeof articleAdminDetailSchema>;
-
-const isHttpUrl = (value: string) => {
-  if (!value) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Create and edit. The number may be left empty (the server gives one); the content is rich text,

@@ -3,8 +3,9 @@
 import type { CatalogKind } from './dcc.ts';
 import type { ImportColumn } from './xlsxImport.ts';
 
-export const catalogStates = ['draft', 'released', 'withdrawn'] as const;
-export type CatalogState = (typeof catalogStates)[number];
+/** The one publishing life of every kind of content (decision 0026). */
+export const publishStates = ['draft', 'released', 'withdrawn'] as const;
+export type PublishState = (typeof publishStates)[number];
 export const publishActions = ['release', 'withdraw'] as const;
 export type PublishAction = (typeof publishActions)[number];
 

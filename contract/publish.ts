@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { catalogKinds } from './dcc.ts';
 import {
-  catalogStates,
+  publishStates,
   publishActions,
   publishLimits,
   suggestedTypes,
-  type CatalogState,
+  type PublishState,
   type PublishAction,
 } from './publish-constants.ts';
 import {
@@ -28,14 +28,14 @@ import {
 export { catalogKinds };
 export type { CatalogKind } from './dcc.ts';
 
-export { catalogStates, publishActions, publishLimits, suggestedTypes, type CatalogState, type PublishAction };
+export { publishStates, publishActions, publishLimits, suggestedTypes, type PublishState, type PublishAction };
 
 export const kindParams = z.object({ kind: z.enum(catalogKinds) });
 export const kindIdParams = z.object({ kind: z.enum(catalogKinds), id: idParam });
 
 export const catalogAdminQuery = z.object({
   keyword: text(publishLimits.keyword).optional(),
-  status: z.enum(catalogStates).optional(),
+  status: z.enum(publishStates).optional(),
   platformId: idParam.optional(),
   language: z.enum(['zh', 'en']).optional(),
 });
@@ -98,7 +98,7 @@ export const catalogAdminItemSchema = z.object({
   type: z.string(),
   language: z.enum(['zh', 'en']),
   version: z.string(),
-  status: z.enum(catalogStates),
+  status: z.enum(publishStates),
   platforms: z.array(z.object({ id: z.number(), name: z.string() })),
   fileId: z.number().nullable(),
   fileName: z.string().nullable(),

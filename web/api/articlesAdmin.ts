@@ -1,7 +1,7 @@
 // Calls of the staff console's publishing of FAQ and quick-start articles, announcements and
 // partners (admin.publish): server/modules/articlesAdmin. Shapes come from contract/articlesAdmin.ts
-// as types only: its zod schemas stay out of the page chunks, so the constants the pages need are
-// declared here again, checked by `satisfies`.
+// as types only (its zod schemas stay out of the page chunks); constants from the zod-free
+// contract/articlesAdmin-constants.ts and publish-constants.ts.
 import type {
   AnnouncementAdmin,
   AnnouncementAdminQuery,
@@ -15,13 +15,8 @@ import type {
   PartnerAdmin,
   PartnerAdminQuery,
   PartnerBody,
-  PublishAction,
-  PublishState,
-  announcementLimits as contractAnnouncementLimits,
-  articleAdminLimits as contractArticleLimits,
-  partnerLimits as contractPartnerLimits,
-  publishStates as contractStates,
 } from '../../contract/articlesAdmin.ts';
+import type { PublishAction, PublishState } from '../../contract/publish-constants.ts';
 import type { Page } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
 import type { ArticleModule } from '../../contract/faq.ts';
@@ -45,32 +40,13 @@ export type {
   PublishState,
 };
 
-/** contract/articlesAdmin.ts publishStates. */
-export const publishStates = ['draft', 'released', 'withdrawn'] as const satisfies typeof contractStates;
-/** contract/articlesAdmin.ts articleAdminLimits. */
-export const articleAdminLimits = {
-  number: 40,
-  title: 200,
-  keyword: 200,
-  content: 500_000,
-  files: 10,
-  filter: 100,
-} as const satisfies typeof contractArticleLimits;
-/** contract/articlesAdmin.ts announcementLimits. */
-export const announcementLimits = {
-  title: 200,
-  content: 5000,
-  filter: 100,
-} as const satisfies typeof contractAnnouncementLimits;
-/** contract/articlesAdmin.ts partnerLimits. */
-export const partnerLimits = {
-  name: 100,
-  category: 50,
-  description: 1000,
-  url: 500,
-  sortMax: 9999,
-  filter: 100,
-} as const satisfies typeof contractPartnerLimits;
+export { publishStates } from '../../contract/publish-constants.ts';
+export {
+  announcementLimits,
+  articleAdminLimits,
+  isHttpUrl,
+  partnerLimits,
+} from '../../contract/articlesAdmin-constants.ts';
 
 /** Attachments are uploaded first (POST /common/file/upload, with progress), then named by fileId. */
 export const uploadPath = '/common/file/upload';

@@ -10,13 +10,13 @@ import type {
   CatalogOptions,
   ToolVersionBody,
 } from '../../contract/publish.ts';
-import type { CatalogState, PublishAction } from '../../contract/publish-constants.ts';
+import type { PublishState, PublishAction } from '../../contract/publish-constants.ts';
 import type { Created } from '../../contract/fields.ts';
 import { get, post, put } from './request.ts';
 
 export {
   catalogImportColumns,
-  catalogStates,
+  publishStates,
   publishLimits,
   suggestedTypes,
 } from '../../contract/publish-constants.ts';
@@ -26,7 +26,7 @@ export type {
   CatalogAdminQuery,
   CatalogItemBody,
   CatalogKind,
-  CatalogState,
+  PublishState,
   PublishAction,
   ToolVersionBody,
 };

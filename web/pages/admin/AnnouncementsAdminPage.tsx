@@ -16,19 +16,19 @@ import {
   listAdminAnnouncements,
   publishStates,
 } from '../../api/articlesAdmin.ts';
-import type { AnnouncementAdmin, AnnouncementBody, PublishAction } from '../../api/articlesAdmin.ts';
+import type { AnnouncementAdmin, AnnouncementBody } from '../../api/articlesAdmin.ts';
 import { formatTime } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
-import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { usePublishingMoves } from '../../components/publishing/usePublishingMoves.tsx';
 import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import { showFieldError } from './showFieldError.ts';
-import { PublishStateTag } from './PublishStateTag.tsx';
+import { PublishStateTag } from '../../components/publishing/PublishStateTag.tsx';
 import './i18n/articlesAdmin.ts';
 
 const spec = { keyword: param.text(announcementLimits.filter), state: param.oneOf(publishStates) };
@@ -106,31 +106,21 @@ function AnnouncementForm({ current, onClose }: { current: AnnouncementAdmin | n
 export default function AnnouncementsAdminPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const queryClient = useQueryClient();
   const language = useSession((state) => state.language);
   const query = useListQuery(spec);
   const [editing, setEditing] = useState<AnnouncementAdmin | 'new' | null>(null);
 
-  const change = useMutation({
-    mutationFn: ({ action, row }: { action: PublishAction; row: AnnouncementAdmin }) =>
-      changeAnnouncementState(action, row.id),
-    onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
   const titleOf = (row: AnnouncementAdmin) => (language === 'en' ? row.titleEn || row.title : row.title);
 
-  const actionButton = (action: PublishAction, row: AnnouncementAdmin) => (
-    <StateActionButton
-      key={action}
-      action={action}
-      label={t(`articlesAdmin.action.${action}`)}
-      title={t(`articlesAdmin.confirm.${action}Title`)}
-      description={t(`articlesAdmin.confirm.${action}.announcement`, { name: titleOf(row) })}
-      pending={change.isPending && change.variables?.row.id === row.id && change.variables.action === action}
-      busy={change.isPending}
-      onConfirm={() => change.mutateAsync({ action, row })}
-    />
-  );
+  const actionButton = usePublishingMoves<AnnouncementAdmin>({
+    move: (action, row) => changeAnnouncementState(action, row.id),
+    listKey,
+    texts: (action, row) => ({
+      label: t(`articlesAdmin.action.${action}`),
+      title: t(`articlesAdmin.confirm.${action}Title`),
+      description: t(`articlesAdmin.confirm.${action}.announcement`, { name: titleOf(row) }),
+    }),
+  });
 
   const secondary = { fontSize: token.fontSizeSM, color: token.colorTextSecondary } as const;
   const columns: TableColumnsType<AnnouncementAdmin> = [
@@ -148,7 +138,9 @@ export default function AnnouncementsAdminPage() {
       title: t('articlesAdmin.field.state'),
       dataIndex: 'state',
       width: 110,
-      render: (state: AnnouncementAdmin['state']) => <PublishStateTag state={state} />,
+      render: (state: AnnouncementAdmin['state']) => (
+        <PublishStateTag state={state} label={t(`articlesAdmin.state.${state}`)} />
+      ),
     },
     {
       title: t('articlesAdmin.field.publishedAt'),

@@ -44,7 +44,6 @@ import type {
   ArticleAdminDetail,
   ArticleFile,
   ArticleModule,
-  PublishAction,
 } from '../../api/articlesAdmin.ts';
 import { formatTime } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
@@ -52,13 +51,13 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
-import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { usePublishingMoves } from '../../components/publishing/usePublishingMoves.tsx';
 import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
 import { uploadWithProgress } from '../../components/xlsxImport/upload.ts';
 import { menuName } from '../../layout/menuModel.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
-import { PublishStateTag } from './PublishStateTag.tsx';
+import { PublishStateTag } from '../../components/publishing/PublishStateTag.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import { showFieldError } from './showFieldError.ts';
 import './i18n/articlesAdmin.ts';
@@ -279,7 +278,6 @@ function ArticleForm({ module, editing, onClose }: { module: ArticleModule; edit
 function ArticlesConsole({ module }: { module: ArticleModule }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const queryClient = useQueryClient();
   const language = useSession((state) => state.language);
   const query = useListQuery(spec);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -290,26 +288,15 @@ function ArticlesConsole({ module }: { module: ArticleModule }) {
   });
   const appName = new Map(menuDefs.map((m) => [m.funcNo, menuName(m, language)]));
 
-  const change = useMutation({
-    mutationFn: ({ action, row }: { action: PublishAction; row: ArticleAdmin }) =>
-      changeArticleState(module, action, row.id),
-    onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
-    // Refused (409: someone else changed it meanwhile) or not, the list shows the state now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'article', module, 'list'] }),
+  const actionButton = usePublishingMoves<ArticleAdmin>({
+    move: (action, row) => changeArticleState(module, action, row.id),
+    listKey: ['admin', 'article', module, 'list'],
+    texts: (action, row) => ({
+      label: t(`articlesAdmin.action.${action}`),
+      title: t(`articlesAdmin.confirm.${action}Title`),
+      description: t(`articlesAdmin.confirm.${action}.article`, { name: row.title }),
+    }),
   });
-
-  const actionButton = (action: PublishAction, row: ArticleAdmin) => (
-    <StateActionButton
-      key={action}
-      action={action}
-      label={t(`articlesAdmin.action.${action}`)}
-      title={t(`articlesAdmin.confirm.${action}Title`)}
-      description={t(`articlesAdmin.confirm.${action}.article`, { name: row.title })}
-      pending={change.isPending && change.variables?.row.id === row.id && change.variables.action === action}
-      busy={change.isPending}
-      onConfirm={() => change.mutateAsync({ action, row })}
-    />
-  );
 
   const secondary = { fontSize: token.fontSizeSM, color: token.colorTextSecondary } as const;
   const columns: TableColumnsType<ArticleAdmin> = [
@@ -345,7 +332,7 @@ function ArticlesConsole({ module }: { module: ArticleModule }) {
       width: 120,
       render: (_, row) => (
         <Space size={4} wrap>
-          <PublishStateTag state={row.state} />
+          <PublishStateTag state={row.state} label={t(`articlesAdmin.state.${row.state}`)} />
           {row.status === 'updated' ? (
             <Tooltip title={t('articlesAdmin.updatedHelp')}>
               <Tag color="blue">{t('articlesAdmin.updated')}</Tag>

@@ -8,30 +8,30 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Tag, Tooltip, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
 import {
   catalogImportColumns,
   catalogImportPaths,
-  catalogStates,
+  publishStates,
   changeCatalogState,
   fetchCatalogOptions,
   listCatalogAdmin,
   publishLimits,
 } from '../../api/publish.ts';
-import type { CatalogAdminItem, CatalogKind, CatalogState, PublishAction } from '../../api/publish.ts';
+import type { CatalogAdminItem, CatalogKind, PublishState } from '../../api/publish.ts';
 import { formatSize, formatTime } from '../../components/format.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
-import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { usePublishingMoves } from '../../components/publishing/usePublishingMoves.tsx';
 import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
+import { PublishStateTag } from '../../components/publishing/PublishStateTag.tsx';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { XlsxImportDialog } from '../../components/xlsxImport/XlsxImportDialog.tsx';
-import { notify } from '../../notify.ts';
 import { CatalogItemForm } from './CatalogItemForm.tsx';
 import { ToolVersionForm } from './ToolVersionForm.tsx';
 import './i18n/catalogAdmin.ts';
@@ -52,12 +52,10 @@ const titleKeys: Record<CatalogKind, string> = {
 
 const spec = {
   keyword: param.text(publishLimits.keyword),
-  status: param.oneOf(catalogStates),
+  status: param.oneOf(publishStates),
   platformId: param.id,
   language: param.oneOf(['zh', 'en'] as const),
 };
-/** UI.md: waiting = orange, done = green, voided = red. */
-const stateColours: Record<CatalogState, string> = { draft: 'orange', released: 'green', withdrawn: 'red' };
 
 export default function CatalogAdminPage() {
   const kind = kindOfPath[useLocation().pathname.replace(/\/$/, '')] ?? 'dcc';
@@ -80,26 +78,15 @@ function Console({ kind }: { kind: CatalogKind }) {
   const [importing, setImporting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'catalog', kind] });
 
-  const change = useMutation({
-    mutationFn: ({ action, item }: { action: PublishAction; item: CatalogAdminItem }) =>
-      changeCatalogState(kind, action, item.id),
-    onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
-    // Refused (409: someone else changed it meanwhile) or not, the list shows the state now.
-    onSettled: () => refresh(),
+  const actionButton = usePublishingMoves<CatalogAdminItem>({
+    move: (action, item) => changeCatalogState(kind, action, item.id),
+    listKey: ['admin', 'catalog', kind],
+    texts: (action, item) => ({
+      label: t(`catalogAdmin.action.${action}`),
+      title: t(`catalogAdmin.confirm.${action}Title`),
+      description: t(`catalogAdmin.confirm.${action}`, { name: item.name }),
+    }),
   });
-
-  const actionButton = (action: PublishAction, item: CatalogAdminItem) => (
-    <StateActionButton
-      key={action}
-      action={action}
-      label={t(`catalogAdmin.action.${action}`)}
-      title={t(`catalogAdmin.confirm.${action}Title`)}
-      description={t(`catalogAdmin.confirm.${action}`, { name: item.name })}
-      pending={change.isPending && change.variables?.item.id === item.id && change.variables.action === action}
-      busy={change.isPending}
-      onConfirm={() => change.mutateAsync({ action, item })}
-    />
-  );
   const secondary = { fontSize: token.fontSizeSM, color: token.colorTextSecondary } as const;
   const columns: TableColumnsType<CatalogAdminItem> = [
     {
@@ -134,7 +121,7 @@ function Console({ kind }: { kind: CatalogKind }) {
       title: t('catalogAdmin.field.state'),
       dataIndex: 'status',
       width: 90,
-      render: (state: CatalogState) => <Tag color={stateColours[state]}>{t(`catalogAdmin.state.${state}`)}</Tag>,
+      render: (state: PublishState) => <PublishStateTag state={state} label={t(`catalogAdmin.state.${state}`)} />,
     },
     {
       title: t('catalogAdmin.field.file'),
@@ -225,7 +212,7 @@ function Console({ kind }: { kind: CatalogKind }) {
               allowClear
               placeholder={t('catalogAdmin.filter.allStates')}
               style={{ width: 130 }}
-              options={catalogStates.map((state) => ({ value: state, label: t(`catalogAdmin.state.${state}`) }))}
+              options={publishStates.map((state) => ({ value: state, label: t(`catalogAdmin.state.${state}`) }))}
             />
           </Form.Item>
           <Form.Item name="platformId" label={t('catalogAdmin.filter.platform')}>

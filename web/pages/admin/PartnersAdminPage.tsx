@@ -13,35 +13,26 @@ import {
   createPartner,
   editPartner,
   listAdminPartners,
+  isHttpUrl,
   partnerLimits,
   publishStates,
 } from '../../api/articlesAdmin.ts';
-import type { PartnerAdmin, PartnerBody, PublishAction } from '../../api/articlesAdmin.ts';
+import type { PartnerAdmin, PartnerBody } from '../../api/articlesAdmin.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
-import { StateActionButton } from '../../components/publishing/StateActionButton.tsx';
+import { usePublishingMoves } from '../../components/publishing/usePublishingMoves.tsx';
 import { PublishingActions } from '../../components/publishing/PublishingActions.tsx';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
-import { PublishStateTag } from './PublishStateTag.tsx';
+import { PublishStateTag } from '../../components/publishing/PublishStateTag.tsx';
 import { showFieldError } from './showFieldError.ts';
 import './i18n/articlesAdmin.ts';
 
 const spec = { keyword: param.text(partnerLimits.filter), state: param.oneOf(publishStates) };
 const listKey = ['admin', 'partner', 'list'];
-
-/** Empty, or an http(s) address (the server's rule: contract/articlesAdmin.ts). */
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 function PartnerForm({ current, onClose }: { current: PartnerAdmin | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -143,30 +134,21 @@ function PartnerForm({ current, onClose }: { current: PartnerAdmin | null; onClo
 export default function PartnersAdminPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const queryClient = useQueryClient();
   const language = useSession((state) => state.language);
   const query = useListQuery(spec);
   const [editing, setEditing] = useState<PartnerAdmin | 'new' | null>(null);
 
-  const change = useMutation({
-    mutationFn: ({ action, row }: { action: PublishAction; row: PartnerAdmin }) => changePartnerState(action, row.id),
-    onSuccess: () => notify({ type: 'success', content: t('common.operationSuccess') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
   const nameOf = (row: PartnerAdmin) => (language === 'en' ? row.nameEn || row.name : row.name);
 
-  const actionButton = (action: PublishAction, row: PartnerAdmin) => (
-    <StateActionButton
-      key={action}
-      action={action}
-      label={t(`articlesAdmin.action.${action}`)}
-      title={t(`articlesAdmin.confirm.${action}Title`)}
-      description={t(`articlesAdmin.confirm.${action}.partner`, { name: nameOf(row) })}
-      pending={change.isPending && change.variables?.row.id === row.id && change.variables.action === action}
-      busy={change.isPending}
-      onConfirm={() => change.mutateAsync({ action, row })}
-    />
-  );
+  const actionButton = usePublishingMoves<PartnerAdmin>({
+    move: (action, row) => changePartnerState(action, row.id),
+    listKey,
+    texts: (action, row) => ({
+      label: t(`articlesAdmin.action.${action}`),
+      title: t(`articlesAdmin.confirm.${action}Title`),
+      description: t(`articlesAdmin.confirm.${action}.partner`, { name: nameOf(row) }),
+    }),
+  });
 
   const secondary = { fontSize: token.fontSizeSM, color: token.colorTextSecondary } as const;
   const columns: TableColumnsType<PartnerAdmin> = [
@@ -204,7 +186,9 @@ export default function PartnersAdminPage() {
       title: t('articlesAdmin.field.state'),
       dataIndex: 'state',
       width: 110,
-      render: (state: PartnerAdmin['state']) => <PublishStateTag state={state} />,
+      render: (state: PartnerAdmin['state']) => (
+        <PublishStateTag state={state} label={t(`articlesAdmin.state.${state}`)} />
+      ),
     },
     {
       title: t('articlesAdmin.field.actions'),

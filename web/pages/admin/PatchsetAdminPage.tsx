@@ -3,8 +3,8 @@
 // with an apply's detail, and publish or cancel of an ongoing one with an approval comment (the
 // customer sees it at once and is mailed); and the per-company display switches of the module.
 import { useState } from 'react';
-import { Button, Card, Drawer, Form, Input, Modal, Result, Select, Skeleton, Space, Switch, Table } from 'antd';
-import { Tabs, Typography, theme } from 'antd';
+import { Button, Card, Drawer, Form, Input, Modal, Result, Select, Skeleton, Space } from 'antd';
+import { Tabs, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,6 @@ import {
   listAdminApplies,
   moveApply,
   patchsetMax,
-  saveSwitches,
 } from '../../api/patchset.ts';
 import type { AdminAction, AdminApply, ApplyItem, CompanySwitches } from '../../api/patchset.ts';
 import { notify } from '../../notify.ts';
@@ -30,6 +29,7 @@ import { ApplyFacts, ApplyTimeline, ParTable, applyColumns } from '../patchset/P
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import '../patchset/i18n/patchset.ts';
 import './i18n/patchsetAdmin.ts';
+import { CompanySwitchesTable } from './CompanySwitchesTable.tsx';
 
 const spec = {
   keyword: param.text(patchsetMax.keyword),
@@ -239,69 +239,6 @@ function AppliesQueue({ companies }: { companies: CompanySwitches[] }) {
   );
 }
 
-function SwitchesTable({ companies, loading }: { companies: CompanySwitches[]; loading: boolean }) {
-  const { t } = useTranslation();
-  const language = useSession((state) => state.language);
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (row: CompanySwitches) =>
-      saveSwitches({
-        companyId: row.companyId,
-        modualDisplaySwitch: row.modualDisplaySwitch,
-        menuDisplaySwitch: row.menuDisplaySwitch,
-      }),
-    onSuccess: (_data, row) => {
-      notify({
-        type: 'success',
-        content: t('patchsetAdmin.switches.saved', {
-          company: localName({ name: row.company, nameEn: row.companyEn }, language),
-        }),
-      });
-      void client.invalidateQueries({ queryKey: ['patchsetAdmin', 'switches'] });
-    },
-  });
-  const toggle = (row: CompanySwitches, key: 'modualDisplaySwitch' | 'menuDisplaySwitch', on: boolean) =>
-    save.mutate({ ...row, [key]: on });
-  const busy = (row: CompanySwitches) => save.isPending && save.variables?.companyId === row.companyId;
-  const columns: TableColumnsType<CompanySwitches> = [
-    {
-      title: t('patchsetAdmin.column.company'),
-      key: 'company',
-      render: (_: unknown, row) => localName({ name: row.company, nameEn: row.companyEn }, language),
-    },
-    ...(['modualDisplaySwitch', 'menuDisplaySwitch'] as const).map((key) => ({
-      title: t(`patchsetAdmin.switches.${key === 'modualDisplaySwitch' ? 'module' : 'menu'}`),
-      key,
-      width: 280,
-      render: (_: unknown, row: CompanySwitches) => (
-        <Switch
-          checked={row[key]}
-          loading={busy(row)}
-          aria-label={`${localName({ name: row.company, nameEn: row.companyEn }, language)} ${t(
-            `patchsetAdmin.switches.${key === 'modualDisplaySwitch' ? 'module' : 'menu'}`,
-          )}`}
-          onChange={(on) => toggle(row, key, on)}
-        />
-      ),
-    })),
-  ];
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">{t('patchsetAdmin.switches.intro')}</Typography.Text>
-      <Table<CompanySwitches>
-        rowKey="companyId"
-        size="middle"
-        loading={loading}
-        dataSource={companies}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: t('patchsetAdmin.switches.empty') }}
-      />
-    </Space>
-  );
-}
-
 export default function PatchsetAdminPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -329,7 +266,7 @@ export default function PatchsetAdminPage() {
               key: 'switches',
               label: t('patchsetAdmin.tab.switches'),
               children:
-                tab === 'switches' ? <SwitchesTable companies={companies} loading={switches.isPending} /> : null,
+                tab === 'switches' ? <CompanySwitchesTable companies={companies} loading={switches.isPending} /> : null,
             },
           ]}
         />

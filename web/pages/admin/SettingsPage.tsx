@@ -3,20 +3,17 @@
 // the patch display switches for everyone, the per-company patch-set switches through the patch-set
 // module's own calls (shown to holders of its code, admin.engineer), and the versions of the texts
 // customers accept (SettingsDocuments.tsx).
-import { Alert, Card, Flex, Modal, Skeleton, Space, Switch, Table, Tag, Typography, theme } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Card, Flex, Modal, Skeleton, Space, Switch, Tag, Typography, theme } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCodes } from '../../../contract/menus.ts';
 import { fetchDisplay, fetchMaintenance, saveDisplay, saveMaintenance } from '../../api/settings.ts';
 import type { Display } from '../../api/settings.ts';
-import { fetchAdminSwitches, saveSwitches } from '../../api/patchset.ts';
-import type { CompanySwitches } from '../../api/patchset.ts';
-import { localName } from '../../components/format.ts';
+import { fetchAdminSwitches } from '../../api/patchset.ts';
+import { CompanySwitchesTable } from './CompanySwitchesTable.tsx';
 import { AdminConsoleHeader } from '../../components/publishing/AdminConsoleHeader.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 import { notify } from '../../notify.ts';
 import { useGranted } from '../../stores/menu.ts';
-import { useSession } from '../../stores/session.ts';
 import { SettingsDocuments } from './SettingsDocuments.tsx';
 import { QueryState } from './SettingsQueryState.tsx';
 import './i18n/settings.ts';
@@ -83,61 +80,11 @@ function MaintenanceCard() {
   );
 }
 
-function CompanySwitchesTable() {
-  const { t } = useTranslation();
-  const language = useSession((state) => state.language);
-  const client = useQueryClient();
+/** The per-company switches, read with the patch-set console's query (the same cache). */
+function CompanySwitches() {
   const companies = useQuery({ queryKey: keys.companies, queryFn: ({ signal }) => fetchAdminSwitches(signal) });
-  const save = useMutation({
-    mutationFn: (row: CompanySwitches) =>
-      saveSwitches({
-        companyId: row.companyId,
-        modualDisplaySwitch: row.modualDisplaySwitch,
-        menuDisplaySwitch: row.menuDisplaySwitch,
-      }),
-    onSuccess: (_data, row) => {
-      notify({
-        type: 'success',
-        content: t('settingsAdmin.display.companySaved', {
-          company: localName({ name: row.company, nameEn: row.companyEn }, language),
-        }),
-      });
-      void client.invalidateQueries({ queryKey: keys.companies });
-    },
-  });
   if (companies.isError) return <QueryState failed onRetry={() => void companies.refetch()} />;
-  const nameOf = (row: CompanySwitches) => localName({ name: row.company, nameEn: row.companyEn }, language);
-  const columns: TableColumnsType<CompanySwitches> = [
-    { title: t('settingsAdmin.display.company'), key: 'company', render: (_: unknown, row) => nameOf(row) },
-    ...(['modualDisplaySwitch', 'menuDisplaySwitch'] as const).map((key) => {
-      const label = t(`settingsAdmin.display.${key === 'modualDisplaySwitch' ? 'module' : 'menu'}`);
-      return {
-        title: label,
-        key,
-        width: 200,
-        render: (_: unknown, row: CompanySwitches) => (
-          <Switch
-            checked={row[key]}
-            loading={save.isPending && save.variables?.companyId === row.companyId}
-            aria-label={`${nameOf(row)} ${label}`}
-            onChange={(value) => save.mutate({ ...row, [key]: value })}
-          />
-        ),
-      };
-    }),
-  ];
-  return (
-    <Table<CompanySwitches>
-      rowKey="companyId"
-      size="middle"
-      loading={companies.isPending}
-      dataSource={companies.data ?? []}
-      columns={columns}
-      pagination={false}
-      scroll={{ x: 600 }}
-      locale={{ emptyText: t('settingsAdmin.display.companiesEmpty') }}
-    />
-  );
+  return <CompanySwitchesTable companies={companies.data ?? []} loading={companies.isPending} intro={false} />;
 }
 
 function DisplayCard() {
@@ -187,7 +134,7 @@ function DisplayCard() {
       ) : engineer ? (
         <>
           <Typography.Paragraph type="secondary">{t('settingsAdmin.display.companiesIntro')}</Typography.Paragraph>
-          <CompanySwitchesTable />
+          <CompanySwitches />
         </>
       ) : (
         <Alert type="info" showIcon title={t('settingsAdmin.display.companiesNoAccess')} />
