@@ -4,7 +4,7 @@
 // primary's /account pages show what the role adds.
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { chooseByTyping, signIn, tokenOf } from './helpers.ts';
+import { chooseByTyping, openTab, signIn, tokenOf } from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(功能菜单|Modules)$/ });
 /** The checkbox of a node of a permission tree (inside `scope`), by its exact title. */
@@ -67,7 +67,7 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   await expect(treeBox(page.locator('body'), '账号管理')).toHaveCount(0);
 
   // A new role with the change-notice module and its download.
-  await page.getByRole('tab', { name: '角色管理' }).click();
+  await openTab(page, '角色管理');
   await expect(page.getByRole('row').filter({ hasText: '研发工程师' })).toBeVisible();
   await page.getByRole('button', { name: '新建角色' }).click();
   const dialog = page.getByRole('dialog');
@@ -85,7 +85,7 @@ test('the manager creates a role with functions, sets it for a member in batch, 
   await expect(roleRow.getByRole('cell', { name: '2', exact: true })).toBeVisible(); // two functions
 
   // Set it for the member, in batch.
-  await page.getByRole('tab', { name: '组内用户' }).click();
+  await openTab(page, '组内用户');
   const memberRow = page.getByRole('row').filter({ hasText: 'child@demo.test' });
   await expect(memberRow).toContainText('未分配角色');
   await memberRow.getByRole('checkbox').check();
@@ -141,9 +141,9 @@ test('in English: the account permission settings speak English; a member withou
   await expect(page.locator('.ant-descriptions')).toContainText('R&D Team 1');
   await expect(page.getByText('Default (same as the primary account)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore default' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Roles' }).click();
+  await openTab(page, 'Roles');
   await expect(page.getByRole('columnheader', { name: 'Functions' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Users' }).click();
+  await openTab(page, 'Users');
   await expect(page.getByRole('columnheader', { name: 'Platforms followed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set roles in batch' })).toBeDisabled();
   // A filter lives in the address: it finds nobody, and a reload keeps it.

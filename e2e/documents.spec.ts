@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
-import { apiGet, signIn, spaced } from './helpers.ts';
+import { apiGet, openTab, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910
@@ -363,7 +363,7 @@ test.describe('viewers', () => {
     await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await expect(grid.getByText('General purpose pin 9999')).toBeVisible();
     expect(await grid.getByRole('row').count()).toBeLessThan(80);
-    await page.getByRole('tab', { name: 'Revision history' }).click();
+    await openTab(page, 'Revision history');
     await expect(page.getByRole('grid').getByText('First release')).toBeVisible();
     await expect(page.getByRole('button', { name: /下\s*载|download/i })).toHaveCount(0);
   });
@@ -444,7 +444,7 @@ test.describe('extras', () => {
     await page.keyboard.press('Escape');
     await page.goto('/download');
     await expect(page.getByRole('tab', { name: 'Latest releases' })).toBeVisible();
-    await page.getByRole('tab', { name: 'My downloads' }).click();
+    await openTab(page, 'My downloads');
     await expect(page.getByRole('columnheader', { name: 'Downloaded' })).toBeVisible();
     await page.goto('/dcc/satisfactionSurvey');
     await expect(page.getByRole('heading', { name: 'Satisfaction survey' })).toBeVisible();

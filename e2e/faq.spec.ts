@@ -4,7 +4,7 @@
 // cannot open. Both languages. Journeys share one server, so each works on its own articles.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, signIn, spaced } from './helpers.ts';
+import { apiGet, openTab, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910 (works in English)
@@ -163,7 +163,7 @@ test('quick start: guides grouped by the Application entries; like, comment and 
   const title = '如何提交设计评审';
   await signIn(page, customer, undefined, '/quickStart');
   await expect(page.getByRole('heading', { name: '快速入门' })).toBeVisible();
-  await page.getByRole('tab', { name: /设计评审/ }).click();
+  await openTab(page, /设计评审/);
   await expect(page).toHaveURL(/appCode=M09/);
   const titles = page.locator('tbody tr.ant-table-row td:nth-child(2)');
   await expect(titles).toHaveCount(2);

@@ -196,6 +196,17 @@ export async function dropdownOpened(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the tab named `name` and waits until it is shown. A tab kept in the address is drawn in a
+ * React transition (React Router 7): until it is, the old tab stays on screen and takes input, so
+ * a box typed into at once may be the old tab's — a person waits to see the new one too.
+ */
+export async function openTab(page: Page, name: string | RegExp, exact = false): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
  * Chooses `item` in the header's user dropdown (opened first unless it is open) and waits for a
  * path matching `url`. On / the menu stays disabled until the first-visit disclaimers are known to
  * be settled (web/layout/UserMenu.tsx), so the click waits for that, and the disclaimers handler

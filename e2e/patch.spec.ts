@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiGet, chooseByTyping, signIn, spaced } from './helpers.ts';
+import { apiGet, chooseByTyping, openTab, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const otherCompany = 'other@demo.test'; // company B: NX730-5G, NX910 (reads English)
@@ -132,7 +132,7 @@ test('filters in the address, the detail drawer with every field, download check
   await page.keyboard.press('Escape');
 
   // Recorded: in the page's own "my downloads" and in the download centre's.
-  await page.getByRole('tab', { name: '我的下载' }).click();
+  await openTab(page, '我的下载');
   await expect(page).toHaveURL(/tab=downloads/);
   await expect(rows(page).filter({ hasText: patch.name }).first()).toBeVisible();
   await page.goto('/download?tab=mine');
@@ -196,7 +196,7 @@ test('merge: nothing chosen, a must-first patch missing (named), then both merge
   const drawer = page.getByRole('dialog', { name: /^(补丁详情|Patch details)$/ });
   await expect(drawer.getByRole('cell', { name: branch })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: '我的合入' }).click();
+  await openTab(page, '我的合入');
   await expect(rows(page).filter({ hasText: branch })).toHaveCount(2);
 });
 

@@ -3,7 +3,7 @@
 // a new version of the AI assistant's terms, published through the form, is asked for again. (The
 // AI terms, not the NDA or the disclaimers: a new version of those would touch every later journey.)
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, button, signIn, tokenOf } from './helpers.ts';
+import { apiGet, button, openTab, signIn, tokenOf } from './helpers.ts';
 
 const upgradeSwitch = (page: Page, name: string) => page.getByRole('switch', { name });
 
@@ -77,7 +77,7 @@ test('in English: a new version of the AI terms is published through the form an
 
   await signIn(page, 'pm@demo.test', undefined, '/admin/settings');
   await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('tab', { name: 'AI assistant terms of use' }).click();
+  await openTab(page, 'AI assistant terms of use');
   const panel = page.getByRole('tabpanel', { name: 'AI assistant terms of use' });
   // The history's rows: one per version, each with its View button.
   const versions = panel.getByRole('row').filter({ has: page.getByRole('button', { name: 'View' }) });

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { button, captchaAnswer, chooseByTyping, mailedCode, signIn, spaced, tokenOf } from './helpers.ts';
+import { button, captchaAnswer, chooseByTyping, mailedCode, openTab, signIn, spaced, tokenOf } from './helpers.ts';
 
 const password = 'Tq8$Wz3#Lm';
 
@@ -70,7 +70,7 @@ test('zh: the project manager approves a pending registration, and the account s
   expect(await signInCode(page, email)).toBe(1004);
 
   await expect(page.getByRole('heading', { name: '账号审批与锁定' })).toBeVisible();
-  await page.getByRole('tab', { name: /待审批注册/ }).click();
+  await openTab(page, /待审批注册/);
   await expect(page).toHaveURL(/tab=registrations/);
   await search(page, '关键字', spaced('查询'), email);
   const row = page.getByRole('row').filter({ hasText: email });
@@ -89,7 +89,7 @@ test('zh: the project manager approves a pending registration, and the account s
   expect(await signInCode(page, email)).toBe(0);
 
   // The accounts tab shows it active.
-  await page.getByRole('tab', { name: '账号', exact: true }).click();
+  await openTab(page, '账号', true);
   await search(page, '关键字', spaced('查询'), email);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('正常');
 });
@@ -116,7 +116,7 @@ test('en: the project manager licenses a platform for a new company and approves
   await expect(dialog).toBeHidden();
   await expect(companyRow.getByRole('button', { name: 'Remove NX310' })).toBeVisible();
 
-  await page.getByRole('tab', { name: /Pending registrations/ }).click();
+  await openTab(page, /Pending registrations/);
   await search(page, 'Keyword', 'Search', email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Dana Reyes');
@@ -131,7 +131,7 @@ test('en: the project manager licenses a platform for a new company and approves
   await expect(row).toBeHidden();
   expect(await signInCode(page, email)).toBe(0);
 
-  await page.getByRole('tab', { name: 'Companies and platforms' }).click();
+  await openTab(page, 'Companies and platforms');
   await search(page, 'Keyword', 'Search', company.nameEn);
   await expect(page.getByRole('row').filter({ hasText: company.nameEn })).toContainText('Active');
 });
