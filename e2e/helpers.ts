@@ -7,14 +7,10 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { limits } from '../contract/limits.ts';
 import { storageKeys } from '../web/stores/session.ts';
-import { e2eDataDirNote } from './dataDirNote.ts';
+import { e2eCaptcha, e2eDataDirNote } from './dataDirNote.ts';
 
-/**
- * The captcha answer the e2e server accepts: e2e/serve.ts starts it with CAPTCHA_TEST_ANSWER
- * set to this value (its `e2eCaptcha`). Repeated here because importing serve.ts would start a
- * second server.
- */
-export const captchaAnswer = 'E2E1';
+/** The captcha answer the e2e server accepts (e2e/serve.ts starts it with CAPTCHA_TEST_ANSWER). */
+export const captchaAnswer = e2eCaptcha;
 
 /** Every demo account's password (DOMAIN.md). */
 export const demoPassword = 'Portal#2026';
@@ -196,6 +192,19 @@ export async function dropdownOpened(page: Page): Promise<void> {
 }
 
 /**
+ * Clicks `trigger`, which opens a confirmation over what is open (a drawer), and answers that new
+ * dialog. Asking for the last dialog at once could find the drawer itself while the confirmation
+ * is still opening, and press the drawer's button of the same name again.
+ */
+export async function confirmationOf(page: Page, trigger: Locator): Promise<Locator> {
+  const dialogs = page.getByRole('dialog');
+  const before = await dialogs.count();
+  await trigger.click();
+  await expect(dialogs).toHaveCount(before + 1);
+  return dialogs.last();
+}
+
+/**
  * Opens the tab named `name` and waits until it is shown. A tab kept in the address is drawn in a
  * React transition (React Router 7): until it is, the old tab stays on screen and takes input, so
  * a box typed into at once may be the old tab's — a person waits to see the new one too.
@@ -238,11 +247,11 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 /** DATA_DIR of the e2e server, which e2e/serve.ts writes down when it starts. */
-function dataDir(): string {
+export function dataDir(): string {
   return fs.readFileSync(e2eDataDirNote(process.env.E2E_PORT ?? '3100'), 'utf8').trim();
 }
 
-type Mail = { to: string; body: string; writtenAt: number };
+export type Mail = { to: string; body: string; writtenAt: number };
 
 function decode(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -256,7 +265,7 @@ function decode(body: string, encoding: string): string {
 }
 
 /** A single-part text mail as the server's file transport writes it (nodemailer, one .eml per mail). */
-function readMail(file: string): Mail {
+export function readMail(file: string): Mail {
   const raw = fs.readFileSync(file, 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' '); // unfold continued header lines

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { designZip, itemPicture, makeZip } from '../server/db/seed/review-files.ts';
-import { apiGet, button, pick, signIn } from './helpers.ts';
+import { apiGet, button, confirmationOf, pick, signIn } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: projects A-Phone X1 …, chips NX310–NX710
 const engineer = 'pm@demo.test'; // admin.engineer for companies A–D
@@ -252,12 +252,11 @@ for (const language of ['zh', 'en'] as const) {
       await dialog.getByRole('button', { name: button(x.itemSave) }).click();
       await expect(dialog).toBeHidden();
     }
-    await drawer.getByRole('button', { name: button(x.askRevision) }).click();
-    await staff
-      .getByRole('dialog')
-      .last()
-      .getByRole('button', { name: button(x.askRevision) })
-      .click();
+    const askRevisionConfirmation = await confirmationOf(
+      staff,
+      drawer.getByRole('button', { name: button(x.askRevision) }),
+    );
+    await askRevisionConfirmation.getByRole('button', { name: button(x.askRevision) }).click();
     await expect(drawer.getByText(x.revising).first()).toBeVisible();
 
     // The customer: the badge moved, the picture opens in the viewer, both items answered at once.
@@ -307,12 +306,8 @@ for (const language of ['zh', 'en'] as const) {
     // The engineer takes the retrial and passes it.
     drawer = await drawerOf(staff, board, language);
     await drawer.getByRole('button', { name: button(x.take) }).click();
-    await drawer.getByRole('button', { name: button(x.pass) }).click();
-    await staff
-      .getByRole('dialog')
-      .last()
-      .getByRole('button', { name: button(x.pass) })
-      .click();
+    const passConfirmation = await confirmationOf(staff, drawer.getByRole('button', { name: button(x.pass) }));
+    await passConfirmation.getByRole('button', { name: button(x.pass) }).click();
     await expect(drawer.getByText(x.pass, { exact: true }).first()).toBeVisible();
     await staff.context().close();
 

@@ -43,6 +43,7 @@ const texts = {
     open: '处理',
     finishTab: '完成任务',
     finish: '完成任务',
+    finishTitle: (taskNo: string) => `确认完成 ${taskNo}？`,
     download: '下载',
     downloaded: '下载成功',
     resimulate: '重新仿真',
@@ -77,6 +78,7 @@ const texts = {
     open: 'Open',
     finishTab: 'Finish',
     finish: 'Finish task',
+    finishTitle: (taskNo: string) => `Finish ${taskNo}?`,
     download: 'Download',
     downloaded: 'Download success',
     resimulate: 'Re-simulate',
@@ -207,9 +209,10 @@ for (const language of ['zh', 'en'] as const) {
       timeout: 30_000,
     });
     await staffDrawer.getByRole('button', { name: button(x.finish) }).click();
+    // The confirmation by its title: until it opens, the last dialog is the drawer, whose own
+    // Finish button a click would only press again.
     await staff
-      .getByRole('dialog')
-      .last()
+      .getByRole('dialog', { name: x.finishTitle(taskNo) })
       .getByRole('button', { name: button(x.finish) })
       .click();
     await expect(staffDrawer.getByTestId('simulation-round').first()).toContainText(x.finished, { timeout: 30_000 });
