@@ -37,6 +37,8 @@ export default defineConfig({
     // and its page snapshot (error-context.md).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
+  // The whole run's server log is read for secrets before the server stops (issue 21).
+  globalTeardown: './e2e/log-secrets.ts',
   webServer: {
     // The Node running Playwright (24, via npm scripts or ./node_modules/.bin/node) runs the server too.
     command: `"${process.execPath}" e2e/serve.ts`,

@@ -31,6 +31,7 @@ import { createMetrics } from './platform/metrics.ts';
 import { createStamper, type Stamper } from './platform/stamp.ts';
 import { modules } from './modules/index.ts';
 import { readMaintenance } from './modules/settings/service.ts';
+import { requestForLog } from './platform/log-request.ts';
 
 export type AppDeps = {
   db: Db;
@@ -57,7 +58,11 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Whatever logger the start passes, a request is logged through requestForLog (no secrets in URLs).
+    logger:
+      deps.logger && typeof deps.logger === 'object'
+        ? { ...deps.logger, serializers: { req: requestForLog, ...deps.logger.serializers } }
+        : (deps.logger ?? false),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

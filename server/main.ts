@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { demoAccounts, demoPassword } from './db/seed/demo-accounts.ts';
+import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { syncMenus } from './db/seed/core.ts';
 import { createFiles } from './platform/files.ts';
@@ -81,7 +81,8 @@ const lines = [
   `Nexora support portal ${version} at http://localhost:${port} (${database}, ready in ${Date.now() - started} ms${seededNote})`,
 ];
 if (config.seedDemo) {
-  lines.push(`Demo accounts (password ${demoPassword}):`);
+  // The password is the README's, not printed: no log line holds a password (issue 21).
+  lines.push('Demo accounts (their password is in the README):');
   for (const a of demoAccounts) lines.push(`  ${a.email.padEnd(20)} ${a.kind}`);
 }
 console.info(lines.join('\n'));
