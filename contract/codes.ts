@@ -12,6 +12,8 @@ export const Code = {
   rangeNotSatisfiable: 416,
   tooMany: 429,
   internal: 500,
+  unavailable: 503,
+  storageFull: 507,
   wrongPassword: 1001,
   wrongCaptcha: 1002,
   accountLocked: 1003,

@@ -37,6 +37,24 @@ beforeAll(async () => {
     await t.db.execute(sql`select ${secret}::int`);
     return null;
   });
+  // A write that hits a full disk, wrapped the way a stream pipeline or a library rethrows it.
+  app.post('/api/test/disk-full', { config: { access: 'public' } }, async () => {
+    const enospc = Object.assign(new Error(`ENOSPC: no space left on device, write '/data/tmp/${secret}'`), {
+      code: 'ENOSPC',
+    });
+    throw new Error('store failed', { cause: enospc });
+  });
+  // The database going away: a refused connection, and PostgreSQL's shutdown (57P01) under drizzle.
+  app.get('/api/test/db-down', { config: { access: 'public' } }, async (request) => {
+    const cause =
+      (request.query as { how?: string }).how === 'shutdown'
+        ? Object.assign(new Error('terminating connection due to administrator command'), {
+            code: '57P01',
+            severity: 'FATAL',
+          })
+        : Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    throw Object.assign(new Error(`Failed query: select ${secret}`), { name: 'DrizzleQueryError', cause });
+  });
   await t.app.ready();
   token = await t.signIn('customer@demo.test');
 });
@@ -221,6 +239,44 @@ describe('malformed uploads', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'ok.pdf', size: 2048, kind: 'pdf' });
+  });
+});
+
+describe('a full disk', () => {
+  it("is a 507 envelope in the caller's language that says nothing was saved, logged as an error", async () => {
+    const zh = await t.app.inject({ method: 'POST', url: '/api/test/disk-full', headers: { 'accept-language': 'zh' } });
+    expect(zh.statusCode).toBe(507);
+    expect(zh.json()).toMatchObject({ code: 507, msg: expect.stringContaining('存储空间不足') });
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/disk-full', headers: en });
+    expect(res.statusCode).toBe(507);
+    const { requestId } = res.json().data;
+    expect(res.json()).toEqual({
+      code: 507,
+      msg: `The server has no storage space left: nothing was saved. Please try again later or contact support (request id ${requestId})`,
+      data: { requestId },
+    });
+    expect(res.body).not.toContain(secret);
+    const lines = logLines.filter((line) => line.includes(requestId) && JSON.parse(line).level >= 50);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['storage full']);
+  });
+});
+
+describe('the database down', () => {
+  it('is a 503 envelope with Retry-After that asks to try again, for a refused connection and a shutdown', async () => {
+    for (const how of ['refused', 'shutdown']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/test/db-down?how=${how}`, headers: en });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      const { requestId } = res.json().data;
+      expect(res.json()).toEqual({
+        code: 503,
+        msg: `The service is briefly unavailable, please try again in a moment (request id ${requestId})`,
+        data: { requestId },
+      });
+      expect(res.body).not.toContain(secret);
+    }
+    const zh = await t.app.inject({ method: 'GET', url: '/api/test/db-down', headers: { 'accept-language': 'zh' } });
+    expect(zh.json().msg).toMatch(/^服务暂时不可用/);
   });
 });
 

@@ -29,19 +29,24 @@ function ruleText(lang: Language, issue: { keyword: string; message?: string }):
 /** Fields of a PostgreSQL (or PGlite) error that name the rule and the place, never a value. */
 const databaseFields = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
 
-/** The PostgreSQL error in `error` or its causes (drizzle wraps it): a SQLSTATE code and a severity. */
-function databaseErrorOf(error: unknown): Record<string, unknown> | null {
+/** `error` and the errors it was wrapped around (drizzle, pipelines and libraries wrap), outermost first. */
+function* causesOf(error: unknown): Generator<Record<string, unknown>> {
   let current = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    const candidate = current as Record<string, unknown>;
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The PostgreSQL error in `error` or its causes (drizzle wraps it): a SQLSTATE code and a severity. */
+function databaseErrorOf(error: unknown): Record<string, unknown> | null {
+  for (const candidate of causesOf(error))
     if (
       typeof candidate.code === 'string' &&
       /^[0-9A-Z]{5}$/.test(candidate.code) &&
       typeof candidate.severity === 'string'
     )
       return candidate;
-    current = candidate.cause;
-  }
   return null;
 }
 
@@ -146,6 +151,48 @@ export function registerErrorHandling(app: FastifyInstance): void {
         data: null,
       });
     }
+    if (isStorageFull(error)) return unavailable('storageFull', error, request, reply, lang);
+    if (isDatabaseUnavailable(error)) return unavailable('databaseUnavailable', error, request, reply, lang);
     return internalError(error, request, reply, lang);
   });
+}
+
+/** The disk (or the volume's quota) is full, however deep the error was wrapped. */
+const isStorageFull = (error: unknown): boolean =>
+  [...causesOf(error)].some((e) => e.code === 'ENOSPC' || e.code === 'EDQUOT');
+
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/**
+ * The database cannot be reached or is going down: refused or dropped connections, SQLSTATE class
+ * 08 (connection exception), 57P01–57P03 (shut down by the administrator, crashed, starting up) and
+ * node-postgres's own words for a connection it lost.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  if (state && (state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state))) return true;
+  return [...causesOf(error)].some(
+    (e) =>
+      (typeof e.code === 'string' && connectionCodes.has(e.code)) ||
+      (typeof e.message === 'string' && /^Connection terminated|is not queryable|^Connection ended/.test(e.message)),
+  );
+}
+
+/**
+ * The resources a request needs are out (a full disk: 507; the database down or restarting: 503,
+ * with Retry-After): a message a person can act on instead of the 500's. Logged as an error like
+ * any 500, since the operators must act, without the client's data.
+ */
+function unavailable(
+  kind: 'storageFull' | 'databaseUnavailable',
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+) {
+  request.log.error({ error: loggableError(error) }, kind === 'storageFull' ? 'storage full' : 'database unavailable');
+  if (kind === 'databaseUnavailable') reply.header('Retry-After', '5');
+  const code = kind === 'storageFull' ? Code.storageFull : Code.unavailable;
+  return reply
+    .code(code)
+    .send({ code, msg: t(lang, kind, { requestId: request.id }), data: { requestId: request.id } });
 }

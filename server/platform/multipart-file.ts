@@ -10,11 +10,15 @@ import type { Readable } from 'node:stream';
 
 export type MultipartFault = 'malformed' | 'tooManyParts' | 'noBoundary';
 
-/** What is wrong with a multipart body: the route turns it into its answer. */
+/**
+ * What is wrong with a multipart body, the client's fault: the route turns it into its answer. The
+ * body failing (cut, reset) is one too; whatever the sink throws (a full disk, a size refusal)
+ * passes unchanged, so a route can tell the client's fault from its own.
+ */
 export class MultipartError extends Error {
   readonly fault: MultipartFault;
-  constructor(fault: MultipartFault) {
-    super(`multipart body: ${fault}`);
+  constructor(fault: MultipartFault, options?: ErrorOptions) {
+    super(`multipart body: ${fault}`, options);
     this.fault = fault;
   }
 }
@@ -254,7 +258,7 @@ const ownsItsMemory = (chunk: Buffer) => chunk.byteOffset === 0 && chunk.buffer.
  * Reads `body` up to the headers of its file part: answers the part's field and file name, and
  * `receive`, which hands its content to a sink, pausing the body while the sink is full, and
  * settles when the file is complete; null when the form holds no file. Whatever follows the file
- * is read and dropped, never parsed. Throws a MultipartError on a malformed or cut body.
+ * is read and dropped, never parsed. Throws a MultipartError on a malformed, cut or failed body.
  */
 export async function openFilePart(
   body: Readable,
@@ -318,7 +322,7 @@ function feed(body: Readable, onChunk: (chunk: Buffer) => unknown, enough: () =>
       body.pause();
       settle();
     };
-    const onError = (error: Error) => stop(() => reject(error));
+    const onError = (error: Error) => stop(() => reject(new MultipartError('malformed', { cause: error })));
     const onEnd = () => stop(() => resolve(true));
     const onClose = () => stop(() => reject(new MultipartError('malformed')));
     function onData(chunk: Buffer) {

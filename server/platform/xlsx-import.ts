@@ -85,10 +85,10 @@ export async function readXlsxUpload(
   } catch (error) {
     // The rest of a refused body is read and dropped so the connection can serve on.
     if (!request.raw.complete) request.raw.resume();
-    if (error instanceof AppError) throw error;
-    if (error instanceof MultipartError && error.fault === 'tooManyParts')
-      throw new AppError(413, Code.tooLarge, 'tooLarge');
-    throw new AppError(400, Code.badRequest, 'uploadMalformed');
+    if (!(error instanceof MultipartError)) throw error;
+    throw error.fault === 'tooManyParts'
+      ? new AppError(413, Code.tooLarge, 'tooLarge')
+      : new AppError(400, Code.badRequest, 'uploadMalformed');
   }
   const content = Buffer.concat(chunks, size);
   if (content.length === 0 || detectKind(content.subarray(0, 512)) !== 'zip')

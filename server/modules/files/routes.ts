@@ -6,7 +6,7 @@ import { Code } from '../../../contract/codes.ts';
 import { batchDownloadBody, fileId, storedFileSchema } from '../../../contract/files.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
-import { isMultipart, MultipartError, openFilePart, type ContentSink } from '../../platform/multipart-file.ts';
+import { isMultipart, MultipartError, openFilePart } from '../../platform/multipart-file.ts';
 import { envelopeOf } from '../../platform/schemas.ts';
 import { ownFile, ownFiles, recordDownload, uploadFile } from './service.ts';
 
@@ -14,14 +14,14 @@ const maxUploadBytes = 4 * 1024 ** 3;
 
 /**
  * A failure reading the multipart request is the client's: 413 for more parts than allowed, else
- * 400 (no boundary, cut short, malformed part headers, the client gone). Our own refusals
- * (AppError) pass unchanged.
+ * 400 (no boundary, cut short, malformed part headers, the client gone). Anything else (our own
+ * refusals, the disk or the database failing) passes unchanged.
  */
-function uploadRefusal(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof MultipartError && error.fault === 'tooManyParts')
-    return new AppError(413, Code.tooLarge, 'tooLarge');
-  return new AppError(400, Code.badRequest, 'uploadMalformed');
+function uploadRefusal(error: unknown): unknown {
+  if (!(error instanceof MultipartError)) return error;
+  return error.fault === 'tooManyParts'
+    ? new AppError(413, Code.tooLarge, 'tooLarge')
+    : new AppError(400, Code.badRequest, 'uploadMalformed');
 }
 
 export async function filesRoutes(fastify: FastifyInstance) {
@@ -42,23 +42,15 @@ export async function filesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       if (!isMultipart(request.headers['content-type'])) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-      // Only what reading the request failed with is the client's fault; the disk or the database
-      // failing stays a 500.
-      let bodyFailure: unknown = null;
-      const fromBody = (error: unknown) => {
-        bodyFailure = error;
-        throw error;
-      };
       try {
         // Read here rather than by @fastify/multipart: see server/platform/multipart-file.ts.
-        const part = await openFilePart(request.raw, request.headers['content-type']).catch(fromBody);
+        const part = await openFilePart(request.raw, request.headers['content-type']);
         if (!part) throw new AppError(400, Code.badRequest, 'uploadNoFile');
-        const receive = (sink: ContentSink) => part.receive(sink).catch(fromBody);
-        return ok(await uploadFile(files, user.id, receive, part.filename, maxUploadBytes));
+        return ok(await uploadFile(files, user.id, part.receive, part.filename, maxUploadBytes));
       } catch (error) {
         // Refused before the end of its body: the rest is not read, so the connection cannot serve on.
         if (!request.raw.complete) reply.header('Connection', 'close');
-        throw error != null && error === bodyFailure ? uploadRefusal(error) : error;
+        throw uploadRefusal(error);
       }
     },
   );

@@ -55,16 +55,11 @@ async function receivePart(
   opts: { maxBytes: number; accept: readonly FileKind[]; badType: MessageKey; nameCheck?: (name: string) => boolean },
 ): Promise<StoredFile> {
   if (!isMultipart(request.headers['content-type'])) throw refused('uploadNoFile');
-  let bodyFailure: unknown = null;
-  const fromBody = (error: unknown) => {
-    bodyFailure = error;
-    throw error;
-  };
   try {
-    const part = await openFilePart(request.raw, request.headers['content-type']).catch(fromBody);
+    const part = await openFilePart(request.raw, request.headers['content-type']);
     if (!part) throw refused('uploadNoFile');
     if (opts.nameCheck && !opts.nameCheck(part.filename)) throw refused(opts.badType);
-    return await deps.files.store((sink) => part.receive(sink).catch(fromBody), {
+    return await deps.files.store(part.receive, {
       name: part.filename,
       uploadedBy: user.id,
       maxBytes: opts.maxBytes,
@@ -73,11 +68,8 @@ async function receivePart(
   } catch (error) {
     if (!request.raw.complete) reply.header('Connection', 'close');
     if (error instanceof AppError && error.key === 'uploadBadType') throw refused(opts.badType);
-    if (error instanceof AppError) throw error;
-    if (error != null && error === bodyFailure)
-      throw error instanceof MultipartError && error.fault === 'tooManyParts'
-        ? new AppError(413, Code.tooLarge, 'tooLarge')
-        : refused('uploadMalformed');
+    if (error instanceof MultipartError)
+      throw error.fault === 'tooManyParts' ? new AppError(413, Code.tooLarge, 'tooLarge') : refused('uploadMalformed');
     throw error;
   }
 }
