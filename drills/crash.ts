@@ -5,7 +5,7 @@
 // not hash to its name; no partial file in the store; the dead process's temporary files are
 // swept at the next start.
 //
-//   npm run drills            (with the scale-out drill)
+//   npm run drills            (with the other drills)
 //   node drills/crash.ts      (this one alone; DRILL_KILLS sets the number of kills, 20 by default)
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';

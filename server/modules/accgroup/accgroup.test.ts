@@ -3,7 +3,7 @@
 // the manager's groups), and the rule a member's codes follow: its grants and the union of its
 // roles' functions, within what its group allows and within what its primary holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import {
   accountCustRoles,
@@ -244,6 +244,23 @@ describe('roles', () => {
     expect(funcs.tree.map((n: { code: string }) => n.code)).not.toContain('M08');
     const list = (await post('/role/getRoleList', tokens.primary, { groupId })).json().data;
     expect(list.map((r: { name: string }) => r.name)).toEqual(['研发工程师', '采购专员', 'Tester']);
+  });
+
+  it('saves of one new name at once: one is kept, the others are the 409 of a taken name, never a 500', async () => {
+    const creates = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post('/role/createCustRole', tokens.primary, { groupId: group2Id, name: 'Race' }),
+      ),
+    );
+    expect(creates.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const others = await Promise.all(
+      ['Race A', 'Race B'].map((name) => post('/role/createCustRole', tokens.primary, { groupId: group2Id, name })),
+    );
+    const renames = await Promise.all(
+      others.map((r) => post('/role/updateCustRole', tokens.primary, { id: r.json().data.id, name: 'Race 2' })),
+    );
+    expect(renames.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    await t.db.delete(custRoles).where(and(eq(custRoles.groupId, group2Id), sql`${custRoles.name} like 'Race%'`));
   });
 
   it('renames a role (not to a taken name) and pages the list', async () => {

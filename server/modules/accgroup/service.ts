@@ -38,6 +38,7 @@ import {
 import { userForAccount, type AuthUser } from '../../platform/auth.ts';
 import { menuTree } from '../../platform/menuTree.ts';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/errors.ts';
 import { AppError, forbidden, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate } from '../../platform/paging.ts';
 // Addresses are shown as the child-account list shows them: the confirmed one, or the one proposed
@@ -223,29 +224,37 @@ async function refuseTakenName(db: Db, groupId: number, name: string, exceptId?:
         exceptId ? sql`${custRoles.id} <> ${exceptId}` : undefined,
       ),
     );
-  if (taken) throw new AppError(409, Code.conflict, 'roleNameTaken', {}, { field: 'name' });
+  if (taken) throw roleNameTaken();
 }
+
+const roleNameTaken = () => new AppError(409, Code.conflict, 'roleNameTaken', {}, { field: 'name' });
+/** Two saves of one name at once both pass refuseTakenName; the unique index refuses the second: the same 409. */
+const nameRace = (error: unknown): never => {
+  throw isUniqueViolation(error) ? roleNameTaken() : error;
+};
 
 export async function createRole(db: Db, user: AuthUser, body: z.infer<typeof createRoleBody>, ip: string) {
   const group = await managedGroup(db, user, body.groupId);
   const codes = [...new Set(body.codes)];
   refuseOutside(codes, await allowedCodes(db, user, group), 'funcNotAllowed');
   await refuseTakenName(db, group.id, body.name);
-  const role = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(custRoles)
-      .values({
-        companyId: group.companyId,
-        groupId: group.id,
-        name: body.name,
-        description: body.description,
-        createdBy: user.id,
-        updatedBy: user.id,
-      })
-      .returning();
-    if (codes.length) await tx.insert(custRoleFuncs).values(codes.map((menuCode) => ({ roleId: row.id, menuCode })));
-    return row;
-  });
+  const role = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(custRoles)
+        .values({
+          companyId: group.companyId,
+          groupId: group.id,
+          name: body.name,
+          description: body.description,
+          createdBy: user.id,
+          updatedBy: user.id,
+        })
+        .returning();
+      if (codes.length) await tx.insert(custRoleFuncs).values(codes.map((menuCode) => ({ roleId: row.id, menuCode })));
+      return row;
+    })
+    .catch(nameRace);
   await audit(db, {
     accountId: user.id,
     action: 'accgroup.role.create',
@@ -262,7 +271,8 @@ export async function updateRole(db: Db, user: AuthUser, body: z.infer<typeof up
   await db
     .update(custRoles)
     .set({ name: body.name, description: body.description, updatedBy: user.id, updatedAt: new Date() })
-    .where(eq(custRoles.id, role.id));
+    .where(eq(custRoles.id, role.id))
+    .catch(nameRace);
   await audit(db, {
     accountId: user.id,
     action: 'accgroup.role.update',
