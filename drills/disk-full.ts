@@ -2,7 +2,8 @@
 // and its database a PostgreSQL of its own. A 40 MiB upload fills the disk. Proves, printing the
 // figures: the upload is answered 507 with the storage-full message (no 500, no stack); nothing of
 // it is left (no partial file in tmp/ or files/, no row); the other requests are served meanwhile
-// and after; once the space is back a smaller upload is stored whole.
+// and after; once the space is back a smaller upload is stored whole. The same for a resumable
+// (tus) upload: its PATCH is the 507, and the part is gone once the upload is ended.
 //
 //   npm run drills                      (with the other drills)
 //   node drills/disk-full.ts            (this one alone; DRILL_DATABASE_URL as for scale-out)
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Code } from '../contract/codes.ts';
+import { uploadPaths } from '../contract/simulation.ts';
 
 const admin =
   process.env.DRILL_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -127,6 +129,37 @@ try {
       storedFile !== undefined &&
       sha(fs.readFileSync(path.join(dataDir, 'files', storedFile))) === sha(small),
     `status ${stored.status}`,
+  );
+
+  // A resumable upload that fills the disk: the PATCH is the 507 too, and ending it leaves nothing.
+  const tusHeaders = { ...auth, 'tus-resumable': '1.0.0' };
+  const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), crypto.randomBytes(40 * 1024 * 1024)]);
+  const created = await fetch(`${base}/api${uploadPaths.customer}`, {
+    method: 'POST',
+    headers: {
+      ...tusHeaders,
+      'upload-length': String(zip.length),
+      'upload-metadata': `filename ${Buffer.from('big.zip').toString('base64')},role ${Buffer.from('board').toString('base64')}`,
+    },
+  });
+  const location = `${base}/api${uploadPaths.customer}/${created.headers.get('location')?.split('/').at(-1)}`;
+  const patched = await fetch(location, {
+    method: 'PATCH',
+    headers: { ...tusHeaders, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: new Uint8Array(zip),
+  });
+  const patchBody = (await patched.json()) as { code: number; msg: string };
+  check(
+    'a resumable upload that fills the disk: its PATCH is answered 507 with the storage-full message',
+    created.status === 201 && patched.status === 507 && patchBody.code === Code.storageFull,
+    `create ${created.status}, PATCH ${patched.status}: ${patchBody.msg}`,
+  );
+  const ended = await fetch(location, { method: 'DELETE', headers: tusHeaders });
+  const parts = filesUnder(path.join(dataDir, 'uploads'));
+  check(
+    'ended, it leaves nothing; the other requests are still served',
+    ended.status === 204 && parts.length === 0 && (await profile()) === 0,
+    `DELETE ${ended.status}, ${parts.length} parts left`,
   );
   await db.end();
 } finally {

@@ -99,14 +99,35 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return { type, message: message.slice(0, 300), frames };
 }
 
-/** A 500 of ours: logged without the client's data, answered with the request id only. */
-function internalError(error: unknown, request: FastifyRequest, reply: FastifyReply, lang: Language) {
+/** An answer the routes' error handling made: the status, its headers and the envelope. */
+export type FaultAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: { code: number; msg: string; data: { requestId: string } };
+};
+
+/**
+ * The answer to a failure that is not the client's, logged without the client's data: the
+ * resources the request needs are out (a full disk: 507; the database down or restarting: 503,
+ * with Retry-After), a message a person can act on; anything else is a 500 with the request id
+ * only. Also for handlers that answer outside Fastify's reply (tus).
+ */
+export function faultAnswer(error: unknown, request: FastifyRequest, lang: Language): FaultAnswer {
+  const data = { requestId: request.id };
+  if (isStorageFull(error) || isDatabaseUnavailable(error)) {
+    const full = isStorageFull(error);
+    request.log.error({ error: loggableError(error) }, full ? 'storage full' : 'database unavailable');
+    const code = full ? Code.storageFull : Code.unavailable;
+    const msg = t(lang, full ? 'storageFull' : 'databaseUnavailable', data);
+    return { status: code, headers: full ? {} : { 'Retry-After': '5' }, body: { code, msg, data } };
+  }
   request.log.error({ error: loggableError(error), reqId: request.id }, 'unhandled error');
-  return reply.code(500).send({
-    code: Code.internal,
-    msg: t(lang, 'internal', { requestId: request.id }),
-    data: { requestId: request.id },
-  });
+  return { status: 500, headers: {}, body: { code: Code.internal, msg: t(lang, 'internal', data), data } };
+}
+
+function sendFault(error: unknown, request: FastifyRequest, reply: FastifyReply, lang: Language) {
+  const answer = faultAnswer(error, request, lang);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
 
 /**
@@ -120,7 +141,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return reply.code(414).send({ code: Code.badRequest, msg: t(lang, 'pathTooLong'), data: null });
   if (error.code === 'FST_ERR_BAD_URL')
     return reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'badUrl'), data: null });
-  return internalError(error, request, reply, lang);
+  return sendFault(error, request, reply, lang);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -151,9 +172,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         data: null,
       });
     }
-    if (isStorageFull(error)) return unavailable('storageFull', error, request, reply, lang);
-    if (isDatabaseUnavailable(error)) return unavailable('databaseUnavailable', error, request, reply, lang);
-    return internalError(error, request, reply, lang);
+    return sendFault(error, request, reply, lang);
   });
 }
 
@@ -175,24 +194,4 @@ function isDatabaseUnavailable(error: unknown): boolean {
       (typeof e.code === 'string' && connectionCodes.has(e.code)) ||
       (typeof e.message === 'string' && /^Connection terminated|is not queryable|^Connection ended/.test(e.message)),
   );
-}
-
-/**
- * The resources a request needs are out (a full disk: 507; the database down or restarting: 503,
- * with Retry-After): a message a person can act on instead of the 500's. Logged as an error like
- * any 500, since the operators must act, without the client's data.
- */
-function unavailable(
-  kind: 'storageFull' | 'databaseUnavailable',
-  error: unknown,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lang: Language,
-) {
-  request.log.error({ error: loggableError(error) }, kind === 'storageFull' ? 'storage full' : 'database unavailable');
-  if (kind === 'databaseUnavailable') reply.header('Retry-After', '5');
-  const code = kind === 'storageFull' ? Code.storageFull : Code.unavailable;
-  return reply
-    .code(code)
-    .send({ code, msg: t(lang, kind, { requestId: request.id }), data: { requestId: request.id } });
 }

@@ -335,6 +335,27 @@ describe('uploads over tus', () => {
     expect(fs.readdirSync(uploadDir())).toEqual([]);
   });
 
+  it('a full disk during a PATCH is the 507 envelope, not a 500, and the upload goes on once there is room', async () => {
+    const content = Buffer.concat([Buffer.from('PK\u0003\u0004'), crypto.randomBytes(50_000)]);
+    const created = await tus.create(A, 'full.zip', 'board', content.length);
+    const location = String(created.headers.location);
+    // The kernel's own full disk: every write to /dev/full fails with ENOSPC (its size is 0, as the new part's).
+    const part = path.join(uploadDir(), location.split('/').at(-1)!);
+    fs.rmSync(part);
+    fs.symlinkSync('/dev/full', part);
+    const full = await tus.patch(A, location, 0, content);
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toMatchObject({ code: 507, msg: expect.stringContaining('no storage space left') });
+    expect(full.headers['content-type']).toMatch(/^application\/json/);
+    // Room again: the upload goes on from its offset and is stored whole.
+    fs.rmSync(part);
+    fs.writeFileSync(part, '');
+    expect((await tus.head(A, location)).headers['upload-offset']).toBe('0');
+    const again = await tus.patch(A, location, 0, content);
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['x-file-sha256']).toBe(crypto.createHash('sha256').update(content).digest('hex'));
+  });
+
   it('a terminated upload and an abandoned one leave nothing behind', async () => {
     const created = await tus.create(A, 'gone.zip', 'board', 1000);
     const location = String(created.headers.location);

@@ -9,9 +9,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { ERRORS, Server } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import {
   fileIdHeader,
@@ -25,6 +27,7 @@ import {
 import { Code } from '../../../contract/codes.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
+import { faultAnswer } from '../../platform/errors.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { pickLanguage, t, type MessageKey } from '../../platform/messages.ts';
 
@@ -91,12 +94,31 @@ function refusal(request: Request, status: number, key: MessageKey, params: Reco
   return { status_code: status, body: JSON.stringify({ code, msg: t(lang, key, params), data: null }) } as Refusal;
 }
 
-/** The signed-in caller of the request tus is handling (set by the route before it hands over). */
-const callers = new WeakMap<IncomingMessage, AuthUser>();
-const callerOf = (request: Request): AuthUser | undefined => {
+/** The request tus is handling and its signed-in caller (set by the route before it hands over). */
+const handing = new WeakMap<IncomingMessage, { user: AuthUser; request: FastifyRequest }>();
+const handedOf = (request: Request) => {
   const node = (request as Request & { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
-  return node ? callers.get(node) : undefined;
+  return node ? handing.get(node) : undefined;
 };
+const callerOf = (request: Request): AuthUser | undefined => handedOf(request)?.user;
+
+/**
+ * tus's file store, whose write lets the disk's own error through: the library answers every
+ * failed write with one generic 500, so a full disk could not be told from a client that hung up.
+ * A failing body (cut, reset) is still tus's FILE_WRITE_ERROR; the part keeps what was written,
+ * and the client resumes from there.
+ */
+class PartStore extends FileStore {
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const part = fs.createWriteStream(path.join(this.directory, id), { flags: 'r+', start: offset });
+    try {
+      await pipeline(readable, part);
+    } catch {
+      throw part.errored ?? ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + part.bytesWritten;
+  }
+}
 
 export type SimulationUploads = ReturnType<typeof createSimulationUploads>;
 
@@ -118,6 +140,16 @@ export function createSimulationUploads(opts: {
       // Same origin only: the portal's own pages are the only client.
       allowedOrigins: [],
       exposedHeaders: [fileIdHeader, fileShaHeader],
+      // What went wrong on our side (a full disk, the database out, a fault) is answered as every
+      // route answers it; tus's own refusals and our hooks' keep their status.
+      async onResponseError(request, error) {
+        const status = (error as { status_code?: unknown }).status_code;
+        const handed = handedOf(request);
+        if (!handed || (typeof status === 'number' && (status < 500 || error === ERRORS.FILE_WRITE_ERROR))) return;
+        const lang = pickLanguage(request.headers.get('accept-language') ?? undefined);
+        const answer = faultAnswer(error, handed.request, lang);
+        return { status_code: answer.status, body: JSON.stringify(answer.body) };
+      },
       async onUploadCreate(request, upload) {
         const user = callerOf(request);
         if (!user) throw refusal(request, 401, 'common.tokenExpired');
@@ -154,7 +186,7 @@ export function createSimulationUploads(opts: {
   const tus = () => {
     if (made) return made;
     fs.mkdirSync(directory, { recursive: true });
-    const store = new FileStore({ directory, expirationPeriodInMilliseconds: opts.staleMs ?? staleUploadMs });
+    const store = new PartStore({ directory, expirationPeriodInMilliseconds: opts.staleMs ?? staleUploadMs });
     made = { store, servers: { customer: serverFor('customer', store), engineer: serverFor('engineer', store) } };
     return made;
   };
@@ -182,7 +214,7 @@ export function createSimulationUploads(opts: {
         throw notFound();
       }
     }
-    callers.set(request.raw, user);
+    handing.set(request.raw, { user, request });
     reply.hijack();
     const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
     const answer = await tus().servers[side].handleWeb(webRequest);
@@ -224,5 +256,7 @@ function jsonHeaders(answer: Response): Headers {
   const headers = new Headers(answer.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
+  // As every 503 of ours: the database is restarting, try again shortly.
+  if (answer.status === 503) headers.set('retry-after', '5');
   return headers;
 }
