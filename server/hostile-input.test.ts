@@ -202,17 +202,26 @@ const routeKey = (shape: Shape) => `${shape.method} ${shape.url}`;
 
 /**
  * The writes a refusal is for (`table operation`): a failed sign-in is counted (login_attempts), a
- * wrong mailed code counts against its code (mail_codes: wrongTries). Everywhere: the outbox marks
+ * wrong mailed code counts against its code (mail_codes: wrongTries), a route that mails an address
+ * the caller names counts the mail against its limits before anything else (rate_events; over the
+ * limit, the 429 takes its own events back and old events are cleared). Everywhere: the outbox marks
  * the mails of earlier answers sent — it sends after the answer, so its update may land while a
  * later request runs; a refusal that queued a mail would be an insert. Any other write by a
  * refused request is a fault: half a change, or a change made before the check that refused it.
  */
 const codeChecked = ['mail_codes update'];
+const mailLimited = ['rate_events insert', 'rate_events delete'];
 const refusedWrites: Record<string, readonly string[]> = {
   'POST /api/gateway/user/login': ['login_attempts insert'],
   'POST /api/gateway/user/register': codeChecked,
   'POST /api/gateway/user/updatePwd': codeChecked,
   'POST /api/gateway/user/accountActivate': codeChecked,
+  'GET /api/codepath/code/getRegisterCode': mailLimited,
+  'GET /api/codepath/code/getVerificationCode': mailLimited,
+  'GET /api/codepath/code/getVerifyCode': mailLimited,
+  'POST /api/common/cust/account/add': mailLimited,
+  'PUT /api/common/cust/account/edit': mailLimited,
+  'POST /api/admin/account/resetVerification/:id': mailLimited,
 };
 const refusedWritesEverywhere: readonly string[] = ['mail_outbox update'];
 
