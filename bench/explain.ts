@@ -1,6 +1,7 @@
 // The plans of the request modules' main lists at 100 000 rows on PostgreSQL (DATABASE_URL, a
 // database this run may fill): each list route asked once as customer@demo.test with auto_explain
-// on for the run's own connections (the engineer's simulation queue as pm@demo.test), the plans
+// on for the run's own connections (the engineer's simulation queue and the staff audit as
+// pm@demo.test), the plans
 // printed from the server's log. Run:
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/explain_lists ./node_modules/.bin/node bench/explain.ts
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { seedDatabase } from '../server/db/seed/index.ts';
 import { createFiles } from '../server/platform/files.ts';
 import { createMail } from '../server/platform/mail.ts';
 import { setReadCacheSize } from '../server/platform/read-cache.ts';
+import { addAuditRows } from './audit.ts';
 import { addPatches, addReviews, addSimulations, addTrainApplications } from './workflows.ts';
 import { openSession } from '../server/platform/sessions.ts';
 
@@ -38,6 +40,7 @@ const paths: [string, string][] = [
   [(await addTrainApplications(db, count)).listPath, token],
   [simulations.listPath, token],
   [simulations.staffListPath, engineerToken],
+  ...(await addAuditRows(db, count)).staffPaths.map(({ path }): [string, string] => [path, engineerToken]),
 ];
 const name = new URL(config.databaseUrl).pathname.slice(1);
 // New connections of this database load auto_explain: the app's pool is opened after this.

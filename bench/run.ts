@@ -5,7 +5,8 @@
 // with every request read from the database. Then the catalogue at 100 000 documents
 // (bench/documents.ts; BENCH_DOCS), each module's main list at 100 000 rows (QVL, operator data,
 // deliveries, patches, reviews, trainings, simulation tasks — the customer's list and the
-// engineer's queue: BENCH_QVL, BENCH_OPERATOR, … = 0 skips one) and
+// engineer's queue, the staff audit and its dashboard: BENCH_QVL, BENCH_OPERATOR, …, BENCH_AUDIT
+// = 0 skips one) and
 // the file figures (bench/files.ts; BENCH_FILES=0 skips them), then the web first loads
 // (bench/web.ts; BENCH_WEB=0).
 import { execFile } from 'node:child_process';
@@ -25,6 +26,7 @@ import { createMail } from '../server/platform/mail.ts';
 import { setReadCacheSize } from '../server/platform/read-cache.ts';
 import { addDocuments, benchSearch } from './documents.ts';
 import { benchFiles } from './files.ts';
+import { addAuditRows } from './audit.ts';
 import { addDeliveries } from './deliver.ts';
 import { addOperatorRows } from './operator.ts';
 import { addQvlRows } from './qvl.ts';
@@ -241,8 +243,14 @@ const scaleLists: {
   env: string;
   name: string;
   what: string;
-  /** `staffListPath`: the same rows as the engineer's queue, asked as pm@demo.test. */
-  add: (db: typeof handle.db, n: number) => Promise<{ listPath: string; staffListPath?: string }>;
+  /**
+   * `listPath`: the customer's list; `staffListPath`: the same rows as the engineer's queue, and
+   * `staffPaths` pages of the staff console, asked as pm@demo.test.
+   */
+  add: (
+    db: typeof handle.db,
+    n: number,
+  ) => Promise<{ listPath?: string; staffListPath?: string; staffPaths?: { name: string; path: string }[] }>;
 }[] = [
   { env: 'BENCH_QVL', name: 'QVL list', what: 'platform and level', add: addQvlRows },
   { env: 'BENCH_OPERATOR', name: 'operator list', what: 'VoLTE certified', add: addOperatorRows },
@@ -251,17 +259,21 @@ const scaleLists: {
   { env: 'BENCH_REVIEW', name: 'review list', what: 'progress', add: addReviews },
   { env: 'BENCH_TRAIN', name: 'training list', what: 'state', add: addTrainApplications },
   { env: 'BENCH_SIMULATION', name: 'simulation list', what: 'submitted', add: addSimulations },
+  { env: 'BENCH_AUDIT', name: 'audit', what: 'staff', add: addAuditRows },
 ];
 for (const list of scaleLists) {
   const rows = Number(process.env[list.env] ?? 100_000);
   if (rows <= 0) continue;
-  const { listPath, staffListPath } = await list.add(db, rows);
-  const asked: [string, string, string][] = [[list.name, listPath, token]];
-  if (staffListPath) asked.push([`${list.name} (engineer)`, staffListPath, staffToken]);
-  for (const [name, askedPath, bearer] of asked) {
+  const { listPath, staffListPath, staffPaths = [] } = await list.add(db, rows);
+  // [name in the ratio, what the rows are filtered by, address, bearer]
+  const asked: [string, string, string, string][] = [];
+  if (listPath) asked.push([list.name, list.what, listPath, token]);
+  if (staffListPath) asked.push([`${list.name} (engineer)`, list.what, staffListPath, staffToken]);
+  for (const page of staffPaths) asked.push([page.name, page.name, page.path, staffToken]);
+  for (const [name, what, askedPath, bearer] of asked) {
     const auth = { authorization: `Bearer ${bearer}` };
     const served = await cannon(`http://127.0.0.1:${appPort}${askedPath}`, auth);
-    console.info(line(`GET ${askedPath.replace(/^\/api/, '').split('?')[0]} (${rows} rows, ${list.what})`, served));
+    console.info(line(`GET ${askedPath.replace(/^\/api/, '').split('?')[0]} (${rows} rows, ${what})`, served));
     const cold = await uncached(() => cannon(`http://127.0.0.1:${appPort}${askedPath}`, auth));
     console.info(line('  … every request from the database', cold));
     console.info(
@@ -295,6 +307,7 @@ if (process.env.BENCH_WEB !== '0' && fs.existsSync(path.join(config.webDir, 'ind
     token,
     user: { username: customer.name, companyName: 'Shenhe Mobile', email: customer.email },
     detailId: detail.id,
+    staff: { token: staffToken, user: { username: staff.name, companyName: 'Nexora', email: staff.email } },
   });
 }
 

@@ -4,14 +4,10 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-type Visit = { name: string; path: string; signedIn: boolean; budgetKb: number };
+type Signed = { token: string; user: { username: string; companyName: string; email: string } };
+type Visit = { name: string; path: string; signedIn: boolean | 'staff'; budgetKb: number };
 
-export async function benchWeb(opts: {
-  baseUrl: string;
-  token: string;
-  user: { username: string; companyName: string; email: string };
-  detailId: number;
-}) {
+export async function benchWeb(opts: Signed & { baseUrl: string; detailId: number; staff: Signed }) {
   const visits: Visit[] = [
     { name: 'login', path: '/login', signedIn: false, budgetKb: 200 },
     { name: 'home', path: '/', signedIn: true, budgetKb: 450 },
@@ -22,6 +18,14 @@ export async function benchWeb(opts: {
     { name: 'patch-set apply', path: '/patchset/addpatchset', signedIn: true, budgetKb: 450 },
     { name: 'design review form', path: '/review/reviewAdd', signedIn: true, budgetKb: 450 },
     { name: 'trainings', path: '/train', signedIn: true, budgetKb: 450 },
+    { name: 'new simulation task', path: '/simulation/addTask', signedIn: true, budgetKb: 450 },
+    { name: 'search', path: '/search?keyword=NX512', signedIn: true, budgetKb: 450 },
+    { name: 'AI assistant', path: '/ai', signedIn: true, budgetKb: 450 },
+    // The staff console, as pm@demo.test.
+    { name: 'staff: documents', path: '/admin/documents', signedIn: 'staff', budgetKb: 450 },
+    { name: 'staff: accounts', path: '/admin/accounts', signedIn: 'staff', budgetKb: 450 },
+    { name: 'staff: work queues', path: '/admin/queues', signedIn: 'staff', budgetKb: 450 },
+    { name: 'staff: audit and dashboard', path: '/admin/audit', signedIn: 'staff', budgetKb: 450 },
   ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -38,8 +42,8 @@ export async function benchWeb(opts: {
     for (const visit of visits) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (visit.signedIn) {
-        await context.addCookies([{ name: 'token', value: opts.token, url: opts.baseUrl }]);
-        const { token, user } = opts;
+        const { token, user } = visit.signedIn === 'staff' ? opts.staff : opts;
+        await context.addCookies([{ name: 'token', value: token, url: opts.baseUrl }]);
         await context.addInitScript(
           ([token, user]) => {
             const values: Record<string, string> = {

@@ -39,14 +39,19 @@ export async function paginate<Q extends PgSelect, T = Awaited<Q>[number]>(
  * (it counts a subquery limited to one row more). `capTotal` then answers the cap and `capped`.
  */
 export function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
-  return db.select({ total: count() }).from(
+  return cappedCountOf(
+    db,
     db
       .select({ one: sql`1` })
       .from(table)
       .where(where)
-      .limit(limits.listCountCap + 1)
-      .as('matches'),
+      .$dynamic(),
   );
+}
+
+/** The same for matches that need joins: `matches` selects one column per matching row. */
+export function cappedCountOf(db: Db, matches: PgSelect) {
+  return db.select({ total: count() }).from(matches.limit(limits.listCountCap + 1).as('matches'));
 }
 
 /** A page counted by `cappedCount`: its total stops at the cap, and `capped` says more match. */

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { scalarsOf } from '../../platform/audit.ts';
 import type { AuditAction, AuditDashboard, AuditDownload, AuditOptions } from '../../../contract/audit.ts';
+import { limits } from '../../../contract/limits.ts';
 
 let t: TestApp;
 const A = 'customer@demo.test';
@@ -338,6 +339,31 @@ describe('customer downloads', () => {
     const bySize = (await downloads('sortField=size&sortOrder=asc&pageSize=100')).list.map((r) => r.size);
     expect([...bySize].sort((a, b) => a - b)).toEqual(bySize);
   });
+});
+
+describe('counts', () => {
+  it('stop past the cap (capped); below it they are exact — downloads and actions alike', async () => {
+    const cap = limits.listCountCap;
+    const customer = await accountOf(t, A);
+    const pm = await accountOf(t, PM);
+    const [file] = await t.db.select({ id: files.id }).from(files).limit(1);
+    // One an hour from 2002-03-01 01:00: 23 on the first day, more than the cap in the year.
+    await t.db.execute(sql`insert into download_records (account_id, file_id, item_kind, size, created_at)
+      select ${customer.id}, ${file.id}, 'file', 1, timestamptz '2002-03-01 00:00:00+00' + g * interval '1 hour'
+      from generate_series(1, ${cap + 5}) g`);
+    await t.db.execute(sql`insert into audit_log (account_id, action, created_at)
+      select ${pm.id}, 'POST /admin/count/test', timestamptz '2002-03-01 00:00:00+00' + g * interval '1 hour'
+      from generate_series(1, ${cap + 5}) g`);
+    const many = await downloads('from=2002-01-01&to=2002-12-31&pageSize=20');
+    expect(many).toMatchObject({ total: cap, capped: true });
+    expect(many.list).toHaveLength(20);
+    expect(await downloads('from=2002-03-01&to=2002-03-01')).toMatchObject({ total: 23, capped: false });
+    expect(await actions('action=/admin/count/test')).toMatchObject({ total: cap, capped: true });
+    expect(await actions('action=/admin/count/test&from=2002-03-01&to=2002-03-01')).toMatchObject({
+      total: 23,
+      capped: false,
+    });
+  }, 60_000);
 });
 
 describe('CSV exports', () => {

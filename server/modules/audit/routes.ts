@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Code } from '../../../contract/codes.ts';
 import {
-  auditActionSchema,
+  auditActionPageSchema,
   auditActionsQuery,
   auditCsvMaxRows,
   auditDashboardQuery,
   auditDashboardSchema,
-  auditDownloadSchema,
+  auditDownloadPageSchema,
   auditDownloadsQuery,
   auditOptionsSchema,
   downloadModules,
@@ -20,7 +20,7 @@ import { staffCodes } from '../../../contract/menus.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { AppError, ok } from '../../platform/envelope.ts';
 import { pickLanguage } from '../../platform/messages.ts';
-import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
+import { envelopeOf, pageQuery } from '../../platform/schemas.ts';
 import { csvOf, csvTime } from './csv.ts';
 import { auditOptions, dashboard, exportActions, exportDownloads, listActions, listDownloads } from './service.ts';
 import { auditTexts } from './texts.ts';
@@ -39,17 +39,21 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const config = { access: staffCodes.audit };
+  // The lists and the choices depend on the URL, the caller and the tables they read only (a
+  // period is in the query): their answers are kept (decision 0020). The dashboard's default
+  // period follows the clock, so its answer is not.
+  const kept = { ...config, keepAnswer: true };
   const tags = ['admin', 'audit'];
   const csvDescription = `CSV (UTF-8 with BOM) of the rows the conditions select, at most ${auditCsvMaxRows} (413 beyond).`;
 
   app.get(
     '/admin/audit/actions',
     {
-      config,
+      config: kept,
       schema: {
         tags,
         querystring: auditActionsQuery.extend(pageQuery.shape),
-        response: { 200: envelopeOf(pageOf(auditActionSchema)) },
+        response: { 200: envelopeOf(auditActionPageSchema) },
       },
     },
     async (request) => {
@@ -76,11 +80,11 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/audit/downloads',
     {
-      config,
+      config: kept,
       schema: {
         tags,
         querystring: auditDownloadsQuery.extend(pageQuery.shape),
-        response: { 200: envelopeOf(pageOf(auditDownloadSchema)) },
+        response: { 200: envelopeOf(auditDownloadPageSchema) },
       },
     },
     async (request) => {
@@ -122,7 +126,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/audit/options',
-    { config, schema: { tags, response: { 200: envelopeOf(auditOptionsSchema) } } },
+    { config: kept, schema: { tags, response: { 200: envelopeOf(auditOptionsSchema) } } },
     async (request) => ok(await auditOptions(db, currentUser(request))),
   );
 

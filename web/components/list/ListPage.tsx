@@ -1,8 +1,9 @@
 // A whole list in one declaration (the shape of ant-design-pro's ProTable): the state in the
 // address (`query`, from useListQuery), the call (`request`), the filter bar (`search`), a toolbar
 // and the columns. Lists that need their rows for more than the table (the catalogue's type
-// suggestions, a capped count) compose the parts themselves: useListData, ListSearchForm, ListTable.
+// suggestions) compose the parts themselves: useListData, ListSearchForm, ListTable.
 import type { ReactNode } from 'react';
+import { Alert } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ParamSpec } from './listParams.ts';
 import { ListSearchForm } from './ListSearchForm.tsx';
@@ -25,6 +26,8 @@ export type ListPageProps<Row extends object, S extends ParamSpec, Values extend
     search?: Omit<SearchFormProps<S, Values>, 'query'>;
     /** Between the filter bar and the table (batch actions, a count of the selection). */
     toolbar?: ReactNode;
+    /** The notice when the count stopped at its cap (the page's `capped`): more than `count` match. */
+    cappedNotice?: (count: string) => string;
   };
 
 export function ListPage<Row extends object, S extends ParamSpec, Values extends object = object>({
@@ -35,13 +38,18 @@ export function ListPage<Row extends object, S extends ParamSpec, Values extends
   staleTime,
   search,
   toolbar,
+  cappedNotice,
   ...table
 }: ListPageProps<Row, S, Values>) {
   const result = useListData(queryKey, query.request, request, { enabled, staleTime });
+  const data = result.data as (ListPageData<Row> & { capped?: boolean }) | undefined;
   return (
     <>
       {search ? <ListSearchForm<S, Values> query={query} {...search} /> : null}
       {toolbar}
+      {cappedNotice && data?.capped ? (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={cappedNotice(data.total.toLocaleString())} />
+      ) : null}
       <ListTable<Row, S> query={query} result={result} {...table} />
     </>
   );

@@ -139,6 +139,7 @@ export function AuditActions() {
       onSort={(_key, order) => query.search({ sortOrder: order === 'asc' ? 'asc' : undefined })}
       columns={columns}
       scroll={{ x: 1260 }}
+      cappedNotice={(count) => t('audit.capped', { count })}
       empty={t('audit.actionsEmpty')}
       emptyFiltered={t('audit.actionsEmptyFiltered')}
     />

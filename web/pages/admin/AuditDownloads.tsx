@@ -211,6 +211,7 @@ export function AuditDownloads() {
       }
       columns={columns}
       scroll={{ x: 1700 }}
+      cappedNotice={(count) => t('audit.capped', { count })}
       empty={t('audit.downloadsEmpty')}
       emptyFiltered={t('audit.downloadsEmptyFiltered')}
     />
