@@ -56,13 +56,31 @@ const firstLoadChunks = [
   { name: 'frame', test: /[\\/]web[\\/](layout[\\/]SharedLayout|routeAccess)\.tsx$/, priority: 1 },
 ];
 
+/**
+ * antd's button and tag styles import `isBright` from the colour picker's presets panel, and with
+ * it the panel, Collapse and its motion (~4 KB gzip in every first load); web/colorBrightness.ts
+ * holds the one function. Only those two importers are redirected: a colour picker would still
+ * get the real panel.
+ */
+function lightColorRule(): Plugin {
+  const own = fileURLToPath(new URL('./web/colorBrightness.ts', import.meta.url));
+  return {
+    name: 'portal-light-color-rule',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('/color-picker/components/ColorPresets') || !importer) return null;
+      return /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/.test(importer) ? own : null;
+    },
+  };
+}
+
 const api = 'http://localhost:3000';
 
 export default defineConfig(({ command }) => {
   const version = command === 'build' ? buildVersion() : `${pkg.version}+dev`;
   return {
     root: fileURLToPath(new URL('./web', import.meta.url)),
-    plugins: [react(), versionFile(version)],
+    plugins: [react(), versionFile(version), lightColorRule()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: '../dist/web',

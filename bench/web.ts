@@ -19,8 +19,8 @@ export async function benchWeb(opts: Signed & { baseUrl: string; detailId: numbe
     { name: 'design review form', path: '/review/reviewAdd', signedIn: true, budgetKb: 450 },
     { name: 'trainings', path: '/train', signedIn: true, budgetKb: 450 },
     { name: 'new simulation task', path: '/simulation/addTask', signedIn: true, budgetKb: 450 },
-    { name: 'search', path: '/search?keyword=NX512', signedIn: true, budgetKb: 450 },
-    { name: 'AI assistant', path: '/ai', signedIn: true, budgetKb: 450 },
+    { name: 'full-text search', path: '/fullTextSearch?keyword=NX512', signedIn: true, budgetKb: 450 },
+    { name: 'AI assistant', path: '/uniAi', signedIn: true, budgetKb: 450 },
     // The staff console, as pm@demo.test.
     { name: 'staff: documents', path: '/admin/documents', signedIn: 'staff', budgetKb: 450 },
     { name: 'staff: accounts', path: '/admin/accounts', signedIn: 'staff', budgetKb: 450 },

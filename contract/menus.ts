@@ -260,16 +260,9 @@ export const moduleCodes = {
   userGuide: { page: 'M22' },
 } as const satisfies Record<string, { page: string; download?: string; export?: string }>;
 
-/** Codes held by vendor staff roles (not pages of the customer menu). */
-export const staffCodes = {
-  accountsAdmin: 'admin.accounts',
-  publish: 'admin.publish',
-  engineer: 'admin.engineer',
-  /** The audit trail and the downloads dashboard. */
-  audit: 'admin.audit',
-  /** Operator switches: the system-upgrade flag, disclaimer and NDA versions, patch display. */
-  settings: 'admin.settings',
-} as const;
+// The staff codes live in a file of their own: the web's route table needs them in the first load
+// of every page, and a module goes whole into one chunk (menuDefs would come along).
+export { staffCodes } from './staff-codes.ts';
 
 export const childNeverCodes: readonly string[] = ['M08', 'account.manage'];
 

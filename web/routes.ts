@@ -3,7 +3,7 @@
 // importing the router. Every path not listed here is unknown, and the guard (guard.ts) sends it
 // to /notFound. A route's menu code is enforced once, by the router's route element.
 import type { ComponentType } from 'react';
-import { staffCodes } from '../contract/menus.ts';
+import { staffCodes } from '../contract/staff-codes.ts';
 import { normalizePath } from './guard.ts';
 import type { PageKey } from './pageLoaders.ts';
 

@@ -4,7 +4,7 @@
 // the address), paged on the server; a form creates and edits (the file uploaded with its
 // progress); release and withdraw are confirmed by name; a tool gets new versions; the xlsx import
 // writes drafts with a per-row report first.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Tag, Tooltip, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
@@ -31,10 +31,15 @@ import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
-import { XlsxImportDialog } from '../../components/xlsxImport/XlsxImportDialog.tsx';
-import { CatalogItemForm } from './CatalogItemForm.tsx';
-import { ToolVersionForm } from './ToolVersionForm.tsx';
 import './i18n/catalogAdmin.ts';
+
+// The forms and the import wait for their first use: with them the console's first load was
+// 481 KiB of JavaScript (their uploads, tree select, radios and progress), over the 450 KB budget.
+const CatalogItemForm = lazy(() => import('./CatalogItemForm.tsx').then((m) => ({ default: m.CatalogItemForm })));
+const ToolVersionForm = lazy(() => import('./ToolVersionForm.tsx').then((m) => ({ default: m.ToolVersionForm })));
+const XlsxImportDialog = lazy(() =>
+  import('../../components/xlsxImport/XlsxImportDialog.tsx').then((m) => ({ default: m.XlsxImportDialog })),
+);
 
 /** The console's paths and their kinds (web/routes.ts routes all four here). */
 const kindOfPath: Record<string, CatalogKind> = {
@@ -245,17 +250,21 @@ function Console({ kind }: { kind: CatalogKind }) {
           emptyFiltered={t('catalogAdmin.emptyFiltered')}
         />
       </Card>
-      {editing ? <CatalogItemForm kind={kind} editing={editing.item} onClose={() => setEditing(null)} /> : null}
-      {versionOf ? <ToolVersionForm tool={versionOf} onClose={() => setVersionOf(null)} /> : null}
-      <XlsxImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        onWritten={() => void refresh()}
-        columns={catalogImportColumns(kind)}
-        paths={catalogImportPaths(kind)}
-        templateName={`${kind}-import-template`}
-        title={t('catalogAdmin.importTitle', { kind: kindName })}
-      />
+      <Suspense fallback={null}>
+        {editing ? <CatalogItemForm kind={kind} editing={editing.item} onClose={() => setEditing(null)} /> : null}
+        {versionOf ? <ToolVersionForm tool={versionOf} onClose={() => setVersionOf(null)} /> : null}
+        {importing ? (
+          <XlsxImportDialog
+            open
+            onClose={() => setImporting(false)}
+            onWritten={() => void refresh()}
+            columns={catalogImportColumns(kind)}
+            paths={catalogImportPaths(kind)}
+            templateName={`${kind}-import-template`}
+            title={t('catalogAdmin.importTitle', { kind: kindName })}
+          />
+        ) : null}
+      </Suspense>
     </Space>
   );
 }
