@@ -1,7 +1,7 @@
 // The staff console's audit trail (/admin/audit, staff code admin.audit): staff actions, customer
 // downloads, their CSV exports and the downloads dashboard.
 import { z } from 'zod';
-import { dateField, idParam, pageOf, text, type PageQuery, type QueryOf } from './fields.ts';
+import { cappedPageOf, dateField, idParam, text, type PageQuery, type QueryOf } from './fields.ts';
 
 export const auditMax = { keyword: 100, action: 100 } as const;
 /** A CSV export holds at most this many rows; more is a 413 asking for narrower conditions. */
@@ -56,8 +56,7 @@ export const auditActionSchema = z.object({
   createdAt: z.string(),
 });
 export type AuditAction = z.infer<typeof auditActionSchema>;
-/** `capped`: more rows match than the count went to (limits.listCountCap); a period narrows them. */
-export const auditActionPageSchema = pageOf(auditActionSchema).extend({ capped: z.boolean() });
+export const auditActionPageSchema = cappedPageOf(auditActionSchema);
 
 /** Customer downloads: company, platform, module, period, keyword (person, e-mail, company, file). */
 export const auditDownloadsQuery = z.object({
@@ -95,7 +94,7 @@ export const auditDownloadSchema = z.object({
   createdAt: z.string(),
 });
 export type AuditDownload = z.infer<typeof auditDownloadSchema>;
-export const auditDownloadPageSchema = pageOf(auditDownloadSchema).extend({ capped: z.boolean() });
+export const auditDownloadPageSchema = cappedPageOf(auditDownloadSchema);
 
 /** The filters' choices: the companies the caller may audit, every platform. */
 export const auditOptionsSchema = z.object({

@@ -26,3 +26,5 @@ export const silentCodes: readonly number[] = [Code.ok, Code.passwordExpired, Co
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+/** A page whose count stopped at limits.listCountCap when `capped` (fields.ts cappedPageOf). */
+export type CappedPage<T> = Page<T> & { capped: boolean };

@@ -34,6 +34,12 @@ export const idList = (max: number) => z.array(idField).max(max);
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
+/**
+ * A page whose count stops past limits.listCountCap (server: cappedCount, capTotal): `capped`
+ * says more rows match (codes.ts CappedPage<T> is its type).
+ */
+export const cappedPageOf = <T extends z.ZodType>(item: T) => pageOf(item).extend({ capped: z.boolean() });
+
 /** pageNum and pageSize of a query string. */
 export const pageQueryFields = {
   pageNum: z.coerce.number().int().min(1).max(pageNumMax).default(1),

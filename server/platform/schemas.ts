@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../../contract/fields.ts';
 
-export { pageOf } from '../../contract/fields.ts';
+export { cappedPageOf, pageOf } from '../../contract/fields.ts';
 
 export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 

@@ -16,7 +16,7 @@ import type {
   auditMax as contractMax,
   downloadModules as contractModules,
 } from '../../contract/audit.ts';
-import type { Page } from '../../contract/codes.ts';
+import type { CappedPage } from '../../contract/codes.ts';
 import { get, request } from './request.ts';
 
 export type {
@@ -47,14 +47,12 @@ export const auditDownloadSortFields = ['createdAt', 'size'] as const satisfies 
 export const auditMax = { keyword: 100, action: 100 } as const satisfies typeof contractMax;
 
 const data = <T>(envelope: { data: T }): T => envelope.data;
-/** A page whose count stopped at limits.listCountCap when `capped`. */
-type Capped<T> = Page<T> & { capped: boolean };
 
 export const listAuditActions = (params: AuditActionsParams, signal?: AbortSignal) =>
-  get<Capped<AuditAction>>('/admin/audit/actions', params, signal).then(data);
+  get<CappedPage<AuditAction>>('/admin/audit/actions', params, signal).then(data);
 
 export const listAuditDownloads = (params: AuditDownloadsParams, signal?: AbortSignal) =>
-  get<Capped<AuditDownload>>('/admin/audit/downloads', params, signal).then(data);
+  get<CappedPage<AuditDownload>>('/admin/audit/downloads', params, signal).then(data);
 
 export const fetchAuditOptions = (signal?: AbortSignal) =>
   get<AuditOptions>('/admin/audit/options', undefined, signal).then(data);

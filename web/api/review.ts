@@ -36,7 +36,7 @@ import type {
   reviewTypes as contractTypes,
   sideTypes as contractSideTypes,
 } from '../../contract/review.ts';
-import type { Page } from '../../contract/codes.ts';
+import type { CappedPage } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
 import type { StoredFileInfo } from '../../contract/files.ts';
 import { apiBase, get, post, put, request } from './request.ts';
@@ -116,9 +116,9 @@ const prefixOf = (side: ReviewSide) => (side === 'customer' ? '/applypath/review
 const data = <T>(envelope: { data: T }) => envelope.data;
 
 export const listReviews = (params: ReviewListQuery, signal?: AbortSignal) =>
-  get<Page<ReviewRow>>('/applypath/review/list', params, signal).then(data);
+  get<CappedPage<ReviewRow>>('/applypath/review/list', params, signal).then(data);
 export const listAdminReviews = (params: AdminReviewListQuery, signal?: AbortSignal) =>
-  get<Page<ReviewRow>>('/admin/review/list', params, signal).then(data);
+  get<CappedPage<ReviewRow>>('/admin/review/list', params, signal).then(data);
 
 /** Quiet: the page shows not-found itself (an invisible review is a 404, never a 403). */
 export const fetchReview = (side: ReviewSide, id: number, signal?: AbortSignal) =>

@@ -36,7 +36,7 @@ export {
   simulationTypes,
   uploadPaths,
 } from '../../contract/simulation-constants.ts';
-import type { Page } from '../../contract/codes.ts';
+import type { CappedPage, Page } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
 import { apiBase, del, get, post, put, request } from './request.ts';
 
@@ -68,7 +68,7 @@ const base = '/applypath/simulation';
 export const fetchSimulationOptions = (signal?: AbortSignal) =>
   get<SimulationOptions>(`${base}/options`, undefined, signal).then(data);
 export const listSimulations = (params: SimulationListQuery, signal?: AbortSignal) =>
-  get<Page<SimulationRow>>(`${base}/list`, params, signal).then(data);
+  get<CappedPage<SimulationRow>>(`${base}/list`, params, signal).then(data);
 export const listDrafts = (params: DraftListQuery, signal?: AbortSignal) =>
   get<Page<SimulationRow>>(`${base}/drafts`, params, signal).then(data);
 export const listSimulationDownloads = (params: SimulationDownloadQuery, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@
 // resumable upload of the results and report over tus (./resumableUpload.ts). Shapes come from
 // contract/simulation.ts as types only, so its zod schemas stay out of the page chunk; the plain
 // constants from contract/simulation-constants.ts.
-import type { Page } from '../../contract/codes.ts';
+import type { CappedPage } from '../../contract/codes.ts';
 import type { Created } from '../../contract/fields.ts';
 import type {
   AdminSimulationListQuery,
@@ -44,7 +44,7 @@ export type {
 const data = <T>(envelope: { data: T }) => envelope.data;
 
 export const listAdminSimulations = (params: AdminSimulationListQuery, signal?: AbortSignal) =>
-  get<Page<SimulationRow>>('/admin/simulation/list', params, signal).then(data);
+  get<CappedPage<SimulationRow>>('/admin/simulation/list', params, signal).then(data);
 
 /** Quiet: the drawer shows not-found itself (a task of another engineer's company is a 404). */
 export const fetchAdminSimulation = (id: number, signal?: AbortSignal) =>

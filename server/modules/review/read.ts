@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/envelope.ts';
-import { containsIgnoreCase, dayAfter, paginate } from '../../platform/paging.ts';
+import { capTotal, cappedCount, containsIgnoreCase, dayAfter, paginate } from '../../platform/paging.ts';
 import { projectAndPlatformChoices } from '../../platform/choices.ts';
 import { cachedRows } from '../../platform/read-cache.ts';
 import { customerMay, engineerMay } from './rules.ts';
@@ -91,12 +91,15 @@ export async function listReviews(db: Db, user: AuthUser, q: ReviewListQuery | A
   const c = q as ReviewListQuery;
   const sortColumn = user.isStaff || c.sortField === 'updatedAt' ? reviews.updatedAt : reviews.createdAt;
   const dir = c.sortOrder === 'asc' ? asc : desc;
-  return paginate(
-    db,
-    q,
-    withJoins(db, rowColumns).where(condition).orderBy(dir(sortColumn), dir(reviews.id)).$dynamic(),
-    db.select({ total: count() }).from(reviews).where(condition),
-    (row) => present(row as unknown as RawRow) as never,
+  // Counted to the cap, as the simulation tasks are.
+  return capTotal(
+    await paginate(
+      db,
+      q,
+      withJoins(db, rowColumns).where(condition).orderBy(dir(sortColumn), dir(reviews.id)).$dynamic(),
+      cappedCount(db, reviews, condition),
+      (row) => present(row as unknown as RawRow) as never,
+    ),
   );
 }
 

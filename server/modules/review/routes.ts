@@ -29,7 +29,7 @@ import {
 import { fileId } from '../../../contract/files.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
+import { cappedPageOf, envelopeOf, pageQuery } from '../../platform/schemas.ts';
 import { addItem, askRevision, finishReview, takeReview } from './engineer.ts';
 import { sendReviewFile, uploadItemPicture, uploadReviewZip } from './files.ts';
 import { customerModifyCount, listReviews, reviewDetail, reviewMessagesOf, reviewOptions } from './read.ts';
@@ -69,7 +69,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           querystring: query.extend(pageQuery.shape),
-          response: { 200: envelopeOf(pageOf(reviewRowSchema)) },
+          response: { 200: envelopeOf(cappedPageOf(reviewRowSchema)) },
         },
       },
       async (request) => ok(await listReviews(db, currentUser(request), request.query)),

@@ -28,7 +28,7 @@ import {
 } from '../../../contract/simulation.ts';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
+import { cappedPageOf, envelopeOf, pageOf, pageQuery } from '../../platform/schemas.ts';
 import { finishTask } from './engineer.ts';
 import { sendTaskFile } from './files.ts';
 import { engineerCompanies, listDownloads, listDrafts, listTasks, simulationOptions, taskDetail } from './read.ts';
@@ -70,7 +70,7 @@ export async function simulationRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           querystring: query.extend(pageQuery.shape),
-          response: { 200: envelopeOf(pageOf(simulationRowSchema)) },
+          response: { 200: envelopeOf(cappedPageOf(simulationRowSchema)) },
         },
       },
       async (request) => ok(await listTasks(db, currentUser(request), request.query)),

@@ -5,7 +5,7 @@
 // preview, and the scroll position kept for the way back from a viewer page.
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Card } from 'antd';
+import { Card } from 'antd';
 import type { TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -29,6 +29,7 @@ import { ListTable } from '../list/ListTable.tsx';
 import { useListData } from '../list/useListData.ts';
 import { useListQuery } from '../list/useListQuery.ts';
 import { useScrollMemory } from '../list/useScrollMemory.ts';
+import { CappedNotice } from '../list/CappedNotice.tsx';
 
 export type CatalogScope = CatalogKind | 'centre';
 
@@ -163,14 +164,7 @@ export function CatalogList({ scope, toolbarExtra }: { scope: CatalogScope; tool
         onDownloaded={refreshMarks}
         extra={toolbarExtra}
       />
-      {list.data?.capped ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('catalog.capped', { count: list.data.total.toLocaleString() })}
-        />
-      ) : null}
+      <CappedNotice data={list.data} text={(count) => t('catalog.capped', { count })} />
       <ListTable<CatalogItem, CatalogSpec>
         query={query}
         result={list}

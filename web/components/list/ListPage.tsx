@@ -3,9 +3,9 @@
 // and the columns. Lists that need their rows for more than the table (the catalogue's type
 // suggestions) compose the parts themselves: useListData, ListSearchForm, ListTable.
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ParamSpec } from './listParams.ts';
+import { CappedNotice } from './CappedNotice.tsx';
 import { ListSearchForm } from './ListSearchForm.tsx';
 import type { SearchFormProps } from './ListSearchForm.tsx';
 import { ListTable } from './ListTable.tsx';
@@ -42,13 +42,12 @@ export function ListPage<Row extends object, S extends ParamSpec, Values extends
   ...table
 }: ListPageProps<Row, S, Values>) {
   const result = useListData(queryKey, query.request, request, { enabled, staleTime });
-  const data = result.data as (ListPageData<Row> & { capped?: boolean }) | undefined;
   return (
     <>
       {search ? <ListSearchForm<S, Values> query={query} {...search} /> : null}
       {toolbar}
-      {cappedNotice && data?.capped ? (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={cappedNotice(data.total.toLocaleString())} />
+      {cappedNotice ? (
+        <CappedNotice data={result.data as ListPageData<Row> & { capped?: boolean }} text={cappedNotice} />
       ) : null}
       <ListTable<Row, S> query={query} result={result} {...table} />
     </>

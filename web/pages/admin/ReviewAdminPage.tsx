@@ -41,6 +41,7 @@ import type { EngineerResult, ItemLevel, ReviewDetail, ReviewFile, ReviewRow } f
 import { formatSize, localName } from '../../components/format.ts';
 import { requiredSelect, requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { CappedNotice } from '../../components/list/CappedNotice.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListData } from '../../components/list/useListData.ts';
@@ -368,6 +369,7 @@ export default function ReviewAdminPage() {
             <Checkbox>{t('reviewAdmin.mine')}</Checkbox>
           </Form.Item>
         </ListSearchForm>
+        <CappedNotice data={list.data} text={(count) => t('reviewAdmin.capped', { count })} />
         <ListTable<ReviewRow, typeof spec>
           query={query}
           result={list}

@@ -179,6 +179,7 @@ export default function SimulationAdminPage() {
         <ListPage<SimulationRow, typeof spec>
           query={query}
           queryKey={[...simulationAdminKey, 'list']}
+          cappedNotice={(count) => t('simulationAdmin.capped', { count })}
           request={({ view: shown, ...request }, signal) =>
             listAdminSimulations({ ...request, status: shown === 'all' ? undefined : shown }, signal)
           }

@@ -3,7 +3,7 @@
 // address. A voided patch is struck through, cannot be chosen and offers no download. Rows are
 // chosen (across pages) for Merge; a row's name opens its details in the drawer.
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Select, Typography, theme } from 'antd';
+import { Button, Flex, Form, Input, Select, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { DownloadOutlined, MergeOutlined } from '@ant-design/icons';
@@ -30,6 +30,7 @@ import { PatchFlags, PatchName, PatchStatusTag } from './PatchTags.tsx';
 import { patchSpec, sortFilters, yesNo } from './patchQuery.ts';
 import type { PatchSpec } from './patchQuery.ts';
 import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
+import { CappedNotice } from '../../components/list/CappedNotice.tsx';
 
 type Values = Omit<Filters<PatchSpec>, 'releaseFrom' | 'releaseTo' | 'sortField' | 'sortOrder'> & {
   period?: RangeValue;
@@ -212,14 +213,7 @@ export function PatchList() {
           ) : null}
         </Flex>
       ) : null}
-      {list.data?.capped ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('patchPage.capped', { count: list.data.total.toLocaleString() })}
-        />
-      ) : null}
+      <CappedNotice data={list.data} text={(count) => t('patchPage.capped', { count })} />
       <ListTable<Patch, PatchSpec>
         query={query}
         result={list}

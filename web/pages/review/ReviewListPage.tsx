@@ -13,6 +13,7 @@ import type { ReviewRow } from '../../api/review.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatTime } from '../../components/format.ts';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { CappedNotice } from '../../components/list/CappedNotice.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
@@ -160,6 +161,7 @@ export default function ReviewListPage() {
             <DateRange placeholder={[t('review.filter.from'), t('review.filter.to')]} width={240} />
           </Form.Item>
         </ListSearchForm>
+        <CappedNotice data={list.data} text={(count) => t('review.capped', { count })} />
         <ListTable<ReviewRow, ReviewSpec>
           query={query}
           result={list}

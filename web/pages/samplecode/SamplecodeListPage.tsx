@@ -1,7 +1,7 @@
 // /samplecode (M06, kept alive): the samples of the company's platforms, filtered by keyword,
 // platform, component, status and Android version, sorted and paged, all kept in the address.
 // A row links to its detail; its package downloads through the download manager.
-import { Alert, Button, Card, Form, Input, Select, Space, Typography, theme } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -21,6 +21,7 @@ import { androidVersions, detailPath, listParamsOf, sampleSpec, sortFilters } fr
 import type { SampleSpec } from './samplecodeQuery.ts';
 import './i18n/samplecode.ts';
 import { useAuthorizedPlatforms } from '../../components/useAuthorizedPlatforms.ts';
+import { CappedNotice } from '../../components/list/CappedNotice.tsx';
 
 export function downloadSample(sample: Pick<Sample, 'id' | 'fileName' | 'size'>) {
   startDownload({
@@ -155,14 +156,7 @@ export default function SamplecodeListPage() {
             />
           </Form.Item>
         </ListSearchForm>
-        {list.data?.capped ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('sample.capped', { count: list.data.total.toLocaleString() })}
-          />
-        ) : null}
+        <CappedNotice data={list.data} text={(count) => t('sample.capped', { count })} />
         <ListTable<Sample, SampleSpec>
           query={query}
           result={list}

@@ -11,6 +11,7 @@ import type { SimulationRow } from '../../api/simulation.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
 import { formatTime, localName } from '../../components/format.ts';
 import { ListSearchForm } from '../../components/list/ListSearchForm.tsx';
+import { CappedNotice } from '../../components/list/CappedNotice.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { param } from '../../components/list/listParams.ts';
 import { useListData } from '../../components/list/useListData.ts';
@@ -224,6 +225,7 @@ export default function SubmissionListPage() {
             <DateRange placeholder={[t('simulation.filter.from'), t('simulation.filter.to')]} width={240} />
           </Form.Item>
         </ListSearchForm>
+        <CappedNotice data={list.data} text={(count) => t('simulation.capped', { count })} />
         <ListTable<SimulationRow, SubmissionSpec>
           query={query}
           result={list}
