@@ -177,7 +177,14 @@ export async function signInThroughScreen(
  */
 export async function chooseByTyping(page: Page, field: Locator, title: string): Promise<void> {
   await field.fill(title);
-  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  // Only this field's own list: the list of a select chosen just before may still be on the page,
+  // closing, and its one option would pass for this one's.
+  await expect(field).toHaveAttribute('aria-controls', /_list$/);
+  const listId = await field.getAttribute('aria-controls');
+  const options = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ has: page.locator(`[id="${listId}"]`) })
+    .locator('.ant-select-item-option');
   await expect(options).toHaveCount(1);
   await expect(options).toHaveAttribute('title', title);
   await field.press('Enter');
