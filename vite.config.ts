@@ -57,19 +57,42 @@ const firstLoadChunks = [
 ];
 
 /**
- * antd's button and tag styles import `isBright` from the colour picker's presets panel, and with
- * it the panel, Collapse and its motion (~4 KB gzip in every first load); web/colorBrightness.ts
- * holds the one function. Only those two importers are redirected: a colour picker would still
- * get the real panel.
+ * Imports inside antd that put into every first load what no page of ours shows at once; each is
+ * pointed at a file of web/antdLighter/ (see there why), only from the importer named:
+ * - button and tag styles take `isBright` from the colour picker's presets panel, and with it the
+ *   panel, Collapse and its motion (~4 KB gzip);
+ * - a form item's label takes Tooltip for its `tooltip` prop, and ConfigProvider the shared
+ *   tooltip for `tooltip.unique`: with them the popup engine (~9 KB gzip on the sign-in page);
+ * - a table's column filter takes Tree for `filterMode: 'tree'` (~15 kB gzip on every table page).
+ * Anything else importing those files still gets the real ones.
  */
-function lightColorRule(): Plugin {
-  const own = fileURLToPath(new URL('./web/colorBrightness.ts', import.meta.url));
+const antdRedirects = [
+  {
+    source: /\/color-picker\/components\/ColorPresets$/,
+    importer: /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/,
+    to: 'colorBrightness.ts',
+  },
+  { source: /^\.\.\/tooltip$/, importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/, to: 'tooltip.tsx' },
+  {
+    source: /\/tooltip\/UniqueProvider$/,
+    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    to: 'uniqueTooltip.tsx',
+  },
+  {
+    source: /^\.\.\/\.\.\/\.\.\/tree$/,
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    to: 'tree.tsx',
+  },
+];
+
+function antdLighter(): Plugin {
   return {
-    name: 'portal-light-color-rule',
+    name: 'portal-antd-lighter',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!source.endsWith('/color-picker/components/ColorPresets') || !importer) return null;
-      return /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/.test(importer) ? own : null;
+      if (!importer) return null;
+      const rule = antdRedirects.find((r) => r.source.test(source) && r.importer.test(importer));
+      return rule ? fileURLToPath(new URL(`./web/antdLighter/${rule.to}`, import.meta.url)) : null;
     },
   };
 }
@@ -80,13 +103,19 @@ export default defineConfig(({ command }) => {
   const version = command === 'build' ? buildVersion() : `${pkg.version}+dev`;
   return {
     root: fileURLToPath(new URL('./web', import.meta.url)),
-    plugins: [react(), versionFile(version), lightColorRule()],
+    plugins: [react(), versionFile(version), antdLighter()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: '../dist/web',
       emptyOutDir: true,
       target: 'es2022',
-      rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: firstLoadChunks } },
+        // antd's own components (@rc-component/*) declare no side effects in their package.json
+        // although they have none: without this rule a module stays whenever another of the same
+        // package is imported (the table's row selection kept the whole tree component).
+        treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
+      },
     },
     server: {
       proxy: {
