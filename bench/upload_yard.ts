@@ -1,8 +1,9 @@
-// The upload's second yardstick: the least a correct upload can do here — a bare node:http server
-// that reads the request body, hashes it (SHA-256) and writes it to a temporary file in the same
-// pass, then removes the file. No parsing, no database, no second thread. cp shows what the disk
-// can do; this shows what reading a socket and hashing on this machine leave of it.
-// Prints its port on stdout; run by bench/files.ts in its own process.
+// The upload's yardsticks beside cp (decision 0030): a bare node:http server that does the least a
+// correct upload does — reads the request body, hashes it (SHA-256) and writes it to a temporary
+// file in the same pass, then removes the file; no parsing, no database, no second thread — and,
+// with `read` as the second argument, one that only reads the body. cp shows what the disk can do;
+// these show what reading a socket, and hashing, leave of it on this machine.
+// Usage: upload_yard.ts <dir> [read]; prints its port on stdout. Run by bench/files.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,7 +13,14 @@ import path from 'node:path';
 const dir = fs.mkdtempSync(path.join(process.argv[2] ?? os.tmpdir(), 'upload-yard-'));
 let next = 0;
 
+const readOnly = process.argv[3] === 'read';
+
 const server = http.createServer((req, res) => {
+  if (readOnly) {
+    req.on('data', () => {});
+    req.on('end', () => res.end('read'));
+    return;
+  }
   const file = path.join(dir, String(++next));
   const fd = fs.openSync(file, 'wx');
   const hash = crypto.createHash('sha256');
