@@ -99,6 +99,11 @@ describe('a document from draft to withdrawn', () => {
       });
 
     expect((await post(`/admin/catalog/dcc/release/${id}`, PM)).statusCode).toBe(200);
+    // The console's list, whose answers are kept, follows at once: no longer a draft.
+    const drafts = (await get('/admin/catalog/dcc/list?status=draft&keyword=Quasarvolt', PM)).json().data;
+    expect(drafts.list.map((r: { id: number }) => r.id)).not.toContain(id);
+    const all = (await get('/admin/catalog/dcc/list?keyword=Quasarvolt', PM)).json().data;
+    expect(all.list.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'released' });
     // Company A (NX310) sees it everywhere; company B (no NX310) nowhere.
     expect((await customerList(A)).list.map((r) => r.id)).toEqual([id]);
     expect((await get(`/dccpath/dcc/file/detail/${id}`, A)).statusCode).toBe(200);
