@@ -17,6 +17,7 @@ import type {
   toolVersionBody,
 } from '../../../contract/publish.ts';
 import type { Db } from '../../db/client.ts';
+import { cachedRows } from '../../platform/read-cache.ts';
 import {
   accounts,
   catalogItemPlatforms,
@@ -69,12 +70,16 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function platformsOf(db: Db, ids: number[]) {
   const map = new Map<number, { id: number; name: string }[]>();
   if (ids.length === 0) return map;
-  const rows = await db
-    .select({ itemId: catalogItemPlatforms.itemId, id: platforms.id, name: platforms.name })
-    .from(catalogItemPlatforms)
-    .innerJoin(platforms, eq(platforms.id, catalogItemPlatforms.platformId))
-    .where(inArray(catalogItemPlatforms.itemId, ids))
-    .orderBy(platforms.id);
+  // Through the read cache: the console's list keeps its answers only when every read did.
+  const rows = await cachedRows(
+    db,
+    db
+      .select({ itemId: catalogItemPlatforms.itemId, id: platforms.id, name: platforms.name })
+      .from(catalogItemPlatforms)
+      .innerJoin(platforms, eq(platforms.id, catalogItemPlatforms.platformId))
+      .where(inArray(catalogItemPlatforms.itemId, ids))
+      .orderBy(platforms.id),
+  );
   for (const r of rows) map.set(r.itemId, [...(map.get(r.itemId) ?? []), { id: r.id, name: r.name }]);
   return map;
 }
@@ -85,16 +90,22 @@ async function pcnCounts(db: Db, ids: number[]) {
   const requests = new Map<number, number>();
   if (ids.length === 0) return { acks, requests };
   const [a, r] = await Promise.all([
-    db
-      .select({ itemId: pcnAcknowledgements.itemId, n: count() })
-      .from(pcnAcknowledgements)
-      .where(inArray(pcnAcknowledgements.itemId, ids))
-      .groupBy(pcnAcknowledgements.itemId),
-    db
-      .select({ itemId: pcnChangeRequests.itemId, n: count() })
-      .from(pcnChangeRequests)
-      .where(inArray(pcnChangeRequests.itemId, ids))
-      .groupBy(pcnChangeRequests.itemId),
+    cachedRows(
+      db,
+      db
+        .select({ itemId: pcnAcknowledgements.itemId, n: count() })
+        .from(pcnAcknowledgements)
+        .where(inArray(pcnAcknowledgements.itemId, ids))
+        .groupBy(pcnAcknowledgements.itemId),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ itemId: pcnChangeRequests.itemId, n: count() })
+        .from(pcnChangeRequests)
+        .where(inArray(pcnChangeRequests.itemId, ids))
+        .groupBy(pcnChangeRequests.itemId),
+    ),
   ]);
   for (const x of a) acks.set(x.itemId, Number(x.n));
   for (const x of r) requests.set(x.itemId, Number(x.n));
