@@ -173,24 +173,20 @@ export async function benchFiles(opts: {
   const upSampler = setInterval(() => {
     upPeak = Math.max(upPeak, rssMb());
   }, 50);
-  // cp, the bare server and the portal in turns, best of each.
-  let cpSeconds = Infinity;
-  let readSeconds = Infinity;
-  let bareSeconds = Infinity;
-  const uploaded = await inTurns(
-    rounds,
-    async () => {
-      cpSeconds = Math.min(cpSeconds, (await copy()).seconds);
-      readSeconds = Math.min(readSeconds, (await curl(reading.url, { uploadFile: upload })).seconds);
-      const b = await curl(hashing.url, { uploadFile: upload });
-      bareSeconds = Math.min(bareSeconds, b.seconds);
-      return b;
-    },
-    () => curl(`${baseUrl}/api/common/file/upload`, { headers: auth, uploadFile: upload }),
-  );
+  // cp, the two bare servers and the portal in turns, best of each (inTurns, for four).
+  const portal = () => curl(`${baseUrl}/api/common/file/upload`, { headers: auth, uploadFile: upload });
+  let [cpSeconds, readSeconds, bareSeconds] = [Infinity, Infinity, Infinity];
+  let up: Awaited<ReturnType<typeof portal>> | undefined;
+  for (let i = 0; i < rounds; i++) {
+    cpSeconds = Math.min(cpSeconds, (await copy()).seconds);
+    readSeconds = Math.min(readSeconds, (await curl(reading.url, { uploadFile: upload })).seconds);
+    bareSeconds = Math.min(bareSeconds, (await curl(hashing.url, { uploadFile: upload })).seconds);
+    const ours = await portal();
+    if (!up || ours.seconds < up.seconds) up = ours;
+  }
   clearInterval(upSampler);
   for (const yard of yards) yard.child.kill('SIGTERM');
-  const up = uploaded.ours;
+  if (!up) throw new Error('BENCH_ROUNDS must be at least 1');
   console.info(
     `upload ${uploadMb} MB: cp ${rate(uploadMb * mb, cpSeconds)}, portal ${rate(uploadMb * mb, up.seconds)} = ${((100 * cpSeconds) / up.seconds).toFixed(1)} % (QUALITY.md: ≥ 50 %; decision 0030); server RSS +${(upPeak - upBefore).toFixed(0)} MB (budget < 64 MB)${up.status === 200 ? '' : `; HTTP ${up.status}`}`,
   );

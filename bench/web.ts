@@ -1,8 +1,8 @@
 // The web budgets of QUALITY.md: JavaScript of a page's first load (a cold cache), gzip-compressed
 // as a server would send it. Loads the built app (dist/web) in Debian's Chromium and adds up every
-// script it fetched before the page settled. A figure, not a verdict. Sizes in kB (1 000 bytes), the
-// stricter reading of QUALITY.md's "KB"; BENCH_WEB_FILES=1 lists each page's files, largest first; BENCH_WEB_ONLY=text visits only the pages
-// whose name holds it.
+// script it fetched before the page settled. A figure, not a verdict. Sizes in kB (1 000 bytes),
+// the stricter reading of QUALITY.md's "KB". BENCH_WEB_FILES=1 lists each page's files, largest
+// first; BENCH_WEB_ONLY=text visits only the pages whose name holds it.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -41,7 +41,6 @@ export async function benchWeb(opts: Signed & { baseUrl: string; detailId: numbe
     ],
   });
   try {
-    // BENCH_WEB_ONLY=patch: only the pages whose name contains it.
     const only = process.env.BENCH_WEB_ONLY;
     for (const visit of visits.filter((v) => !only || v.name.includes(only))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

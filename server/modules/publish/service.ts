@@ -84,28 +84,22 @@ async function platformsOf(db: Db, ids: number[]) {
   return map;
 }
 
+/** Rows per item of a table with an `item_id`, for the items `ids` (through the read cache). */
+function countsByItem(db: Db, table: typeof pcnAcknowledgements | typeof pcnChangeRequests, ids: number[]) {
+  return cachedRows(
+    db,
+    db.select({ itemId: table.itemId, n: count() }).from(table).where(inArray(table.itemId, ids)).groupBy(table.itemId),
+  );
+}
+
 /** Per change notice: accounts that acknowledged it and change requests received. */
 async function pcnCounts(db: Db, ids: number[]) {
   const acks = new Map<number, number>();
   const requests = new Map<number, number>();
   if (ids.length === 0) return { acks, requests };
   const [a, r] = await Promise.all([
-    cachedRows(
-      db,
-      db
-        .select({ itemId: pcnAcknowledgements.itemId, n: count() })
-        .from(pcnAcknowledgements)
-        .where(inArray(pcnAcknowledgements.itemId, ids))
-        .groupBy(pcnAcknowledgements.itemId),
-    ),
-    cachedRows(
-      db,
-      db
-        .select({ itemId: pcnChangeRequests.itemId, n: count() })
-        .from(pcnChangeRequests)
-        .where(inArray(pcnChangeRequests.itemId, ids))
-        .groupBy(pcnChangeRequests.itemId),
-    ),
+    countsByItem(db, pcnAcknowledgements, ids),
+    countsByItem(db, pcnChangeRequests, ids),
   ]);
   for (const x of a) acks.set(x.itemId, Number(x.n));
   for (const x of r) requests.set(x.itemId, Number(x.n));
