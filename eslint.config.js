@@ -100,6 +100,25 @@ export default tseslint.config(
     },
   },
   {
+    // drizzle-orm's ES build costs a second of every start: the server takes it from server/db/orm.ts.
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/db/orm.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              allowTypeImports: true,
+              message: 'import it from server/db/orm.ts (its CommonJS build; see the top of that file)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

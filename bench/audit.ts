@@ -3,7 +3,7 @@
 // platforms, one stored file) and `count` staff actions (audit_log), each added with one SQL
 // statement. Answers the staff pages to drive as pm@demo.test: the downloads trail, the staff
 // actions and the dashboard of the last 30 days.
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import type { Db } from '../server/db/client.ts';
 
 export async function addAuditRows(db: Db, count: number): Promise<{ staffPaths: { name: string; path: string }[] }> {

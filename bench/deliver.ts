@@ -1,7 +1,7 @@
 // The code delivery list at scale: `count` deliveries (two files each) added with SQL, spread over
 // the seeded customer projects and their companies' platforms, one in ten a draft or withdrawn;
 // answers the address of a filtered list page to drive as customer@demo.test (company A).
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import type { Db } from '../server/db/client.ts';
 
 export async function addDeliveries(db: Db, count: number): Promise<{ listPath: string }> {

@@ -1,6 +1,6 @@
 // The catalogue at scale: BENCH_DOCS documents (default 100 000) added with one SQL statement,
 // then the document list (20 rows, a filter) and a detail, driven like the other routes.
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import type { Db } from '../server/db/client.ts';
 import { indexCatalogItems } from '../server/platform/search/catalog-docs.ts';
 

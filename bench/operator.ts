@@ -2,7 +2,7 @@
 // countries × 5 operators, every state and OS. Run alone (`./node_modules/.bin/node bench/operator.ts`,
 // BENCH_OPERATOR rows, 100 000 by default) it times the customer's list, matrix, options and export
 // one request after another on PGlite, each page a different one so no kept answer serves it.
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import type { Db } from '../server/db/client.ts';
 
 export async function addOperatorRows(db: Db, count: number): Promise<{ listPath: string }> {

@@ -1,7 +1,7 @@
 // The qualified vendor list at scale: `count` QVL rows (bench/run.ts: 100 000) added with one SQL
 // statement, spread over the six platforms, ten types, three levels, every test status and
 // lifecycle phase and the seeded suppliers; answers the address of a filtered list page to drive.
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import type { Db } from '../server/db/client.ts';
 
 export async function addQvlRows(db: Db, count: number): Promise<{ listPath: string }> {

@@ -4,7 +4,7 @@
 // over the seeded customer companies and their projects, every progress, result and state). Each
 // answers the address of the list page a customer of company A asks, 20 rows, with a filter its
 // index serves; the simulation tasks also the engineer's queue (pm@demo.test).
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import type { Db } from '../server/db/client.ts';
 
 type Rows<T> = { rows: T[] };

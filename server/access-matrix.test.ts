@@ -1,6 +1,6 @@
 // Walks every registered /api route as every kind of caller and compares with the declared matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from './db/orm.ts';
 import { makeTestApp, type TestApp } from './test/app.ts';
 import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
 import { multipartBody, pdfOf } from './test/multipart.ts';

@@ -15,7 +15,7 @@
 // refusal wrote must be one of the few writes a refusal is for (refusedWrites).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from './db/orm.ts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { makeTestApp, type TestApp } from './test/app.ts';
 import { accounts } from './db/schema/index.ts';

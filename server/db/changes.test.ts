@@ -3,7 +3,7 @@
 // says so. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from './orm.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { authTopic, changesOf, postgresFeed, type ChangeFeed } from './changes.ts';
 import { migrateDatabase } from './client.ts';

@@ -3,8 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { loadDrizzle, sql } from './orm.ts';
+import type { PgDatabase, PgQueryResultHKT } from './orm.ts';
+import type * as PostgresDriver from 'drizzle-orm/node-postgres';
+import type * as PostgresMigrator from 'drizzle-orm/node-postgres/migrator';
+import type * as PgliteDriver from 'drizzle-orm/pglite';
+import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import { attachChanges, changeTriggersSql, pgliteFeed, postgresFeed, type ChangeFeed } from './changes.ts';
 import { statementWatch } from './reads.ts';
@@ -30,7 +34,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export async function openDatabase(opts: { url?: string; dir?: string; load?: Blob }): Promise<DbHandle> {
   if (opts.url) {
     const pg = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { drizzle } = loadDrizzle<typeof PostgresDriver>('drizzle-orm/node-postgres');
     // JIT compilation pays off for analytics, not for the short queries of a portal: it added
     // ~180 ms to a 20-row page here. And on SSDs a random read costs about a sequential one: the
     // default random_page_cost (4) made the planner scan the whole search table instead of its index.
@@ -70,7 +74,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     return { db, kind: 'postgres', changes, exclusive, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { drizzle } = loadDrizzle<typeof PgliteDriver>('drizzle-orm/pglite');
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   // pg_trgm serves the catalogue's keyword (migration 0017); PostgreSQL ships it as a contrib module.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -101,10 +105,10 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
  */
 export async function migrateDatabase(handle: Pick<DbHandle, 'db' | 'kind'>): Promise<void> {
   if (handle.kind === 'postgres') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { migrate } = loadDrizzle<typeof PostgresMigrator>('drizzle-orm/node-postgres/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { migrate } = loadDrizzle<typeof PgliteMigrator>('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   }
   for (const statement of changeTriggersSql) await handle.db.execute(sql.raw(statement));

@@ -1,7 +1,7 @@
 // Migrations and the seed are safe to run twice: the second run changes nothing.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from './orm.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { migrateDatabase } from './client.ts';
 import { accounts, companies, companyPlatforms, menus, platforms, projects } from './schema/index.ts';

@@ -3,7 +3,7 @@
 // statement went to the database without it. A statement the read cache did not see is spotted
 // here, by drizzle's logger, since it passes every statement of every db made by openDatabase.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger } from 'drizzle-orm';
+import type { Logger } from './orm.ts';
 
 export type Reads = {
   /** Each table read, with its version when it was read. */

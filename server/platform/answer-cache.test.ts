@@ -2,7 +2,7 @@
 // language from memory until a table it read changes — and never keeps what it cannot vouch for.
 // On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from '../db/orm.ts';
 import type { FastifyReply } from 'fastify';
 import { articles, downloadRecords, files } from '../db/schema/index.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';

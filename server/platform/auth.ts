@@ -1,7 +1,7 @@
 // Bearer token → request.user, and the per-route permission check.
 // Every /api route declares `config.access`: 'public', 'user' (any signed-in account) or a code.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notInArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { notInArray, sql, type Column, type SQL } from '../db/orm.ts';
 import { childNeverCodes } from '../../contract/menus.ts';
 import { authTopic, changesOf } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';

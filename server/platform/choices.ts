@@ -1,6 +1,6 @@
 // The choices of a request form that names a project and a platform (design review, simulation):
 // the company's projects the caller may see and the platforms the company is authorized for.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { platforms, projects } from '../db/schema/index.ts';
 import { notHiddenProject, type AuthUser } from './auth.ts';

@@ -1,6 +1,6 @@
 // The envelope, codes and languages of API.md, on every kind of response.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../db/orm.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { sessions } from '../db/schema/index.ts';
 import { hashToken } from './tokens.ts';

@@ -1,7 +1,7 @@
 // Hostile requests answer the envelope, never a 500 or Fastify's own body; and a 500 that does
 // happen is logged without the client's data (the query, its parameters, the database's message).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/orm.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { makeTestApp, type TestApp } from '../test/app.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '../db/orm.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { multipartBody, pdfOf } from '../test/multipart.ts';
 import { downloadRecords, files } from '../db/schema/index.ts';

@@ -1,7 +1,7 @@
 // The per-request identity: read once per session while nothing changes, and read again by every
 // app on the database as soon as a session, an account or a grant changes (the change feed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../db/orm.ts';
 import { buildApp } from '../app.ts';
 import { attachChanges, changesOf, type ChangeFeed } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';

@@ -3,7 +3,7 @@
 // Time is driven by moving next_attempt_at into the past, never by waiting.
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../db/orm.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createMail, maxAttempts, retryDelaysMs, staleClaimMs, type Mail } from './mail.ts';

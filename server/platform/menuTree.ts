@@ -1,6 +1,6 @@
 // Menu codes as the tree the permission screens tick: modules (M..) in menu order with their
 // function codes beneath. Only the codes given; a function whose module is not among them is left out.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { menus } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 // Workflow mails: queued with the change that causes them (gone when it rolls back), in each
 // account's language, and not to an account that turned the module off, is locked or switched off.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from '../db/orm.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { accounts, mailOutbox, messageSettings } from '../db/schema/index.ts';

@@ -3,7 +3,7 @@
 // committed, in the account's language, with a link back to the page. The account can turn a
 // workflow's mails off in its message settings (a row `module = <workflow>, enabled = false`);
 // with no row the mail goes out: a customer expects to hear when the vendor answers them.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, messageSettings } from '../db/schema/index.ts';
 import type { WorkflowModule } from '../../contract/message.ts';

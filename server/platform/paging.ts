@@ -3,8 +3,8 @@
 // own select, joins and order, so the SQL is what it was; only the plumbing around it lives here —
 // including the read cache (read-cache.ts), so that a page asked again before anything it reads
 // changed costs no query.
-import { count, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, ilike, or, sql, type Column, type SQL } from '../db/orm.ts';
+import type { PgSelect, PgTable } from '../db/orm.ts';
 import { limits } from '../../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import { cachedRows, type Readable } from './read-cache.ts';

@@ -1,7 +1,7 @@
 // Limits counted in rate_events: the maximum passes and one more is refused, per key; a refused
 // call leaves no events; old events are pruned.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../db/orm.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { rateEvents } from '../db/schema/index.ts';
 import { AppError } from './envelope.ts';

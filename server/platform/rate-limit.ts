@@ -2,7 +2,7 @@
 // call records one event per (scope, key) and is refused when any count over its window exceeds
 // its maximum. Events are written before they are counted, so concurrent calls never let more
 // through than the maximum; a refused call takes its events back and so does not prolong a block.
-import { and, count, eq, gt, inArray, lt, min, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, or } from '../db/orm.ts';
 import { Code } from '../../contract/codes.ts';
 import { mailRateLimits } from '../../contract/limits.ts';
 import type { Db } from '../db/client.ts';

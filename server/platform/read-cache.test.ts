@@ -1,7 +1,7 @@
 // The read cache: the same statement with the same parameters answers from memory until a table it
 // names changes; anything else goes to the database. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../db/orm.ts';
 import { attachChanges, changesOf, type ChangeFeed } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
 import { articles, downloadRecords } from '../db/schema/index.ts';

@@ -4,8 +4,8 @@
 // while the change feed (server/db/changes.ts) is live and reports no change to any table the
 // statement names; the versions are taken before the statement is sent, so a commit racing it
 // makes the entry stale at once instead of hiding behind it.
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, is } from '../db/orm.ts';
+import { PgTable } from '../db/orm.ts';
 import { changesOf } from '../db/changes.ts';
 import { accountedFor, noteRead, tookWrite } from '../db/reads.ts';
 import type { Db } from '../db/client.ts';

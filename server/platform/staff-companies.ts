@@ -1,6 +1,6 @@
 // The companies assigned to a vendor staff member (staff_companies): a project manager's customers,
 // an engineer's queue. Every staff console that scopes by company asks here, in one of three shapes.
-import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/client.ts';
 import { companies, staffCompanies } from '../db/schema/index.ts';
 import type { AuthUser } from './auth.ts';

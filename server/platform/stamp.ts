@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../db/orm.ts';
 import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import { Code } from '../../contract/codes.ts';
 import type { Db } from '../db/client.ts';

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../db/orm.ts';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type DbHandle } from '../db/client.ts';

@@ -1,7 +1,7 @@
 // Sign-in helpers for API tests: a real captcha, the mails as sent (the last mailed code), a real login.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '../db/orm.ts';
 import { captchas, mailOutbox } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 

@@ -1,6 +1,6 @@
 // Rows the API tests keep making: accounts of a company with their grants, catalogue items on
 // platforms, articles. Each returns what the test needs next and nothing is shared between calls.
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from '../db/orm.ts';
 import type { ArticleModule } from '../../contract/faq.ts';
 import type { CatalogKind } from '../../contract/dcc.ts';
 import {

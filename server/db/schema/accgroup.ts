@@ -2,18 +2,8 @@
 // functions the group allows, and customer roles that carry function permissions. A member's
 // codes are the union of its own grants and its roles' functions, within what the group allows
 // and within what its primary holds (server/platform/auth.ts).
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from '../orm.ts';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 import { accounts, companies, menus } from './core.ts';
 
 export const accountGroups = pgTable(

@@ -1,6 +1,6 @@
 // AI assistant (M19): the disclaimer versions each account accepted, its conversations and their
 // messages (the answer's sources, how it ended, the account's feedback).
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from '../orm.ts';
 import {
   dislikeReasons,
   feedbacks,

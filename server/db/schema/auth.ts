@@ -1,6 +1,6 @@
 // Sign-in state kept in the database, so it holds across processes: captchas, mailed codes,
 // wrong-password counts and per-IP attempts. Plus the registration questionnaire.
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from '../orm.ts';
 
 export const captchas = pgTable(
   'captchas',

@@ -1,17 +1,6 @@
 // The documents family: documents (dcc), technical reports (tr), change notices (pcn) and tools,
 // in one table so they share one id space (a preview id is never ambiguous) and one visibility rule.
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 import { accounts, files, platforms } from './core.ts';
 import { queueColumns } from './queue-columns.ts';
 

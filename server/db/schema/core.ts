@@ -1,5 +1,5 @@
 // Core tables of the foundation: who is who, what they may open, and the platform services.
-import { sql } from 'drizzle-orm';
+import { sql } from '../orm.ts';
 import {
   bigint,
   smallint,
@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
-} from 'drizzle-orm/pg-core';
+} from '../orm.ts';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

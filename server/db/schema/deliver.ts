@@ -1,6 +1,6 @@
 // Code delivery list (M12): packages delivered to one customer company, for one of its projects
 // and one of its platforms; their files (stored by the files platform) and recipient accounts.
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from '../orm.ts';
 import { accounts, companies, files, platforms, projects } from './core.ts';
 
 export const deliveries = pgTable(

@@ -1,16 +1,6 @@
 // FAQ and quick-start articles (one table, `module` tells them apart) and what customers do
 // with them: views (once per account per day), likes, collections, comments.
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 import { accounts, files, platforms } from './core.ts';
 
 export const articles = pgTable(

@@ -1,5 +1,5 @@
 // Home: customer feedback, first-visit acknowledgements, the platforms a user cares about, partners.
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from '../orm.ts';
 import { accounts, platforms } from './core.ts';
 import { queueColumns } from './queue-columns.ts';
 

@@ -2,18 +2,7 @@
 // makes "once per item per user" hold across ticks, restarts and processes (its primary key); an
 // item released again (a new version moves its release date) is news once more. A digest row per
 // account and day makes "one digest a day" hold the same way.
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from '../orm.ts';
 import { accounts } from './core.ts';
 import { catalogItems } from './catalog.ts';
 

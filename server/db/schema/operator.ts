@@ -1,6 +1,6 @@
 // Operator data (M11): one row per country, platform, PDT and operator with its VoLTE and VoWiFi
 // certification state and OS. Visible to a customer when released and on one of its company's platforms.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from '../orm.ts';
 import { accounts, platforms } from './core.ts';
 
 export const certStateValues = ['certified', 'testing', 'waiting', 'failed', 'unsupported'] as const;

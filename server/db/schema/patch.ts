@@ -1,17 +1,7 @@
 // Patches (M07): the patch library (one platform each, its file, its flags), the related patches
 // (some must be merged first) and the merges customers record into their branches, per company.
 // Downloads are download_records of kind 'patch'.
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 import { accounts, companies, files, platforms } from './core.ts';
 
 export const patches = pgTable(

@@ -1,19 +1,8 @@
 // Patch sets (M16): the vendor's patch sets with their PARs and history; the customers' destination
 // branches, the account groups' branch config, the cart, the applies (with a snapshot of each PAR,
 // their operation and approval history and e-patch files), and the per-company display switches.
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from '../orm.ts';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 import { accountGroups } from './accgroup.ts';
 import { accounts, companies, files, platforms, projects } from './core.ts';
 

@@ -1,5 +1,5 @@
 // Personal Center: the entries an account chose for its home quick navigation, in its order.
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from '../orm.ts';
 import { accounts, menus } from './core.ts';
 
 export const quickNavEntries = pgTable(

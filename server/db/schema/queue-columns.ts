@@ -1,6 +1,6 @@
 // What every item of an engineer's work queue carries (document feedback, survey answers, PCN
 // change requests, home feedback, FAQ comments): its state and the reply the customer sees.
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from '../orm.ts';
 
 export const queueStates = ['open', 'replied', 'closed'] as const;
 

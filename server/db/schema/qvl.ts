@@ -1,5 +1,5 @@
 // Qualified vendor list (M05): suppliers and the component verification entries, one platform each.
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 import { accounts, platforms } from './core.ts';
 
 export const qvlSuppliers = pgTable(

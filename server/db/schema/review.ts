@@ -1,6 +1,6 @@
 // Design review (M09): a company's review requests, their result items, history (the timeline),
 // conversation, and every file that belongs to one (zips, pictures, message attachments).
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from '../orm.ts';
 import {
   edaTools,
   itemLevels,

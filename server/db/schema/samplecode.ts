@@ -1,6 +1,6 @@
 // Sample code (M06): one row per sample, on one platform (its chip), with its code package.
 // Customers see released samples of their company's platforms; withdrawn ones are gone for them.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from '../orm.ts';
 import { accounts, files, platforms } from './core.ts';
 
 export const sampleCodes = pgTable(

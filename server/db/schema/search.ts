@@ -1,8 +1,8 @@
 // One full-text index for every searchable module (ARCHITECTURE.md "Search"): words segmented by
 // the app, a weighted tsvector (title A, body B) under GIN, and what access needs to filter in
 // the same query: the module and the platforms (none = public to every customer).
-import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from '../orm.ts';
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from '../orm.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -2,8 +2,8 @@
 // each submission as a round (what was submitted, who finished it and when), and every file that
 // belongs to a task — the three inputs of each round (a draft's with no round yet) and the
 // engineer's results and report — the one place a download looks up whose a file is.
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from '../orm.ts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from '../orm.ts';
 import {
   inputRoles,
   outputRoles,

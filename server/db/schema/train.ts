@@ -1,8 +1,8 @@
 // Training (M10): public courses customers enrol in (seats counted on the course row, so a
 // guarded update decides the last seat), the vendor's on-shelf courses with their courseware,
 // and the companies' training applications with the history of their states.
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from '../orm.ts';
+import { sql } from '../orm.ts';
 import { trainStatuses } from '../../../contract/train.ts';
 import { accounts, companies, files, platforms } from './core.ts';
 

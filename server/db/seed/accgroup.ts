@@ -1,7 +1,7 @@
 // Account groups of the demo: one group of Shenhe Mobile (company A), managed by its primary
 // customer@demo.test, with child@demo.test as member, and two customer roles. No role is set for
 // the member yet (the manager does that in Personal Center), so the seed changes nothing it may do.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../orm.ts';
 import type { Db } from '../client.ts';
 import {
   accountGroupManagers,

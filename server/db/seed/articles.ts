@@ -1,5 +1,5 @@
 // FAQ and quick-start articles with comments (customer questions, vendor replies), indexed for search.
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 import { indexArticles } from '../../platform/search/article-docs.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { Db } from '../client.ts';

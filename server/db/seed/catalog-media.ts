@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { accounts, catalogItemPlatforms, catalogItems, platforms, settings } from '../schema/index.ts';

@@ -1,7 +1,7 @@
 // About 200 documents, reports, change notices and tools across the six platforms, in zh and en,
 // each with a real small file. Some are on platforms company A is not authorized for, some are
 // drafts; release dates spread over the last year. Deterministic: the same seed every time.
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { accounts, catalogItemPlatforms, catalogItems, platforms, toolVersions } from '../schema/index.ts';

@@ -1,7 +1,7 @@
 // Core demo data: the vendor, three customer companies, six platforms, projects, menus, roles, accounts.
 import { functionDefs, menuDefs, staffCodes } from '../../../contract/menus.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from '../orm.ts';
 import type { Db } from '../client.ts';
 import {
   accountGrants,

@@ -3,7 +3,7 @@
 // (company B) one for "B-Router R9". Each package is a small real zip plus a text release note,
 // stored by the files platform (SHA-256). One draft and one withdrawn row show that only released
 // rows reach customers. The demo child is granted the page (M12) so it sees the list without A-Secret.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../orm.ts';
 import type { Db } from '../client.ts';
 import {
   accountGrants,

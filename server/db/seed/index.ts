@@ -1,6 +1,6 @@
 // Seeds an empty database with the demo data set. Each part runs once (a marker in `settings`),
 // so seeding twice changes nothing and a later module's part still runs on an older database.
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 import type { Db } from '../client.ts';
 import { settings } from '../schema/index.ts';
 import { seedAccGroups } from './accgroup.ts';

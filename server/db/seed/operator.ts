@@ -1,6 +1,6 @@
 // Operator data: 72 rows over 12 operators in 8 countries and the six platforms, every VoLTE and
 // VoWiFi state; most released, some drafts and one withdrawn row. Deterministic.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../orm.ts';
 import type { Db } from '../client.ts';
 import { accounts, certStateValues, operatorRows, platforms } from '../schema/index.ts';
 

@@ -4,7 +4,7 @@
 // (a chain: 0 ← 6 ← 12 ← 18 …); on NX710 they are merely related. Company A has merged a few
 // (the head of the NX310 chain among them) and downloaded some. The first patch is released on
 // NX310 alone: company A sees it, company B does not (the access matrix relies on it).
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { accounts, downloadRecords, patchMerges, patchRelations, patches, platforms } from '../schema/index.ts';

@@ -4,7 +4,7 @@
 // project A-Secret, one outside the account group R&D Team 1's config) and one of company B; applies
 // in every state (ongoing, published with its e-patch file, cancelled by staff, revoked by the
 // customer). The demo child is granted the module and the apply, so it sees it without A-Secret.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../orm.ts';
 import type { Db } from '../client.ts';
 import {
   accountGrants,

@@ -4,7 +4,7 @@
 // qvlRowOf for its 100 000).
 import type { Db } from '../client.ts';
 import { accounts, platforms, qvlEntries, qvlSuppliers } from '../schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 
 export const qvlSupplierSeeds = [
   [

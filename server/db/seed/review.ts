@@ -4,7 +4,7 @@
 // timeline, result items with pictures where an engineer (pm@demo.test) has looked, and a short
 // conversation. Two are confidential. The customer's badge (revising) is 2 for customer@demo.test,
 // 1 for child@demo.test, 1 for other@demo.test.
-import { inArray } from 'drizzle-orm';
+import { inArray } from '../orm.ts';
 import type { ReviewAction, ReviewProgress, ReviewResult } from '../../../contract/review.ts';
 import type { Db } from '../client.ts';
 import {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq } from '../orm.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { indexSamples } from '../../platform/search/samplecode-docs.ts';
 import { planZip } from '../../platform/zip.ts';

@@ -5,7 +5,7 @@
 // again (round 1 finished with its outputs, round 2 waiting). Lumen Devices (company B) has a draft,
 // a submitted and a finished task. pm@demo.test, engineer of both companies, finished them. Every
 // file is a small real one with the signature the uploads check (zip, csv, text, PDF).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from '../orm.ts';
 import type { DraftFields, InputRole, OutputRole, SimulationType } from '../../../contract/simulation.ts';
 import { taskNoOf } from '../../../contract/simulation.ts';
 import type { Db } from '../client.ts';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from '../orm.ts';
 import type { TrainStatus } from '../../../contract/train.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import type { Db } from '../client.ts';

@@ -3,7 +3,7 @@
 // the manager's groups), and the rule a member's codes follow: its grants and the union of its
 // roles' functions, within what its group allows and within what its primary holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import {
   accountCustRoles,

@@ -4,8 +4,8 @@
 // own grants ∪ roles' functions, within the group's functions, within the primary's codes.
 // Everything here is checked against the caller: a group of another company is 404, a group of
 // the caller's company it does not manage is 403.
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, or, sql } from '../../db/orm.ts';
+import { alias } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { grantableCodes, moduleCodes } from '../../../contract/menus.ts';

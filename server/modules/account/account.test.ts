@@ -2,7 +2,7 @@
 // disabled at once; what the child may not see is enforced by the server. An address is the
 // child's only once its owner confirms it, and a taken address gets the same answer as a free one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { injectAs } from '../../test/inject.ts';
 import { lastMail as lastSentMail, lastMailCode, loginAs, sentMails } from '../../test/auth-helpers.ts';

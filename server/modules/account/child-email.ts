@@ -2,7 +2,7 @@
 // a mailed single-use link (decision 0008). Until then the primary sees the address it typed, the
 // same whether the address was free or already had an account: a taken address gets a notice mail
 // instead of the link, and nothing else differs.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from '../../db/orm.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accountInvites } from '../../db/schema/index.ts';

@@ -6,7 +6,7 @@
 // allows), never M08, and the server refuses grants and functions the primary lacks.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import {
   accountCustRoles,

@@ -1,8 +1,8 @@
 // Child accounts: a primary account creates them with a subset of its own permissions and a list
 // of its company's projects they may not see. The server holds those rules, not the form.
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from '../../db/orm.ts';
+import { alias } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { acceptInviteBody, childAccountBody, childListQuery } from '../../../contract/account.ts';

@@ -4,7 +4,7 @@
 // with their platforms and projects — a platform taken away hides its documents from the
 // company's customers at once. Other companies are 404, customers 403, bad input 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq } from '../../db/orm.ts';
 import type { AdminAccount, AdminCompany, AdminRegistration } from '../../../contract/admin.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { injectAs } from '../../test/inject.ts';

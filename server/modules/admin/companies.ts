@@ -4,7 +4,7 @@
 // once: company_platforms bumps auth_epoch (migration 0016), so every cached identity, and every
 // answer kept for one, is read again at its next request. A project is removed only while nothing
 // names it (decision 0027); its rows in account_hidden_projects go with it.
-import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { adminCompaniesQuery, CompanyBody } from '../../../contract/admin.ts';

@@ -4,7 +4,7 @@
 // which a lock or unlock neither sets nor clears. Besides: the registrations waiting for approval
 // (approved by activate, rejected by deleting the never-active account: decision 0027) and the
 // reset of an account's e-mail verification.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { adminAccountsQuery, adminRegistrationsQuery } from '../../../contract/admin.ts';

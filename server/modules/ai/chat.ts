@@ -6,7 +6,7 @@
 // unavailable, try again".
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from '../../db/orm.ts';
 import { aiLimits, type StreamDone, type StreamMeta } from '../../../contract/ai-constants.ts';
 import type { SendBody } from '../../../contract/ai.ts';
 import { Code } from '../../../contract/codes.ts';

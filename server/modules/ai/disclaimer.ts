@@ -1,7 +1,7 @@
 // The disclaimer gate: the assistant answers only an account that accepted the current version
 // (recorded per account and version number, so a new version asks again). The versions are the
 // settings module's: the built-in text is version 1, staff publish the next at /admin/settings.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiDisclaimerAcceptances } from '../../db/schema/index.ts';

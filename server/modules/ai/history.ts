@@ -1,7 +1,7 @@
 // The caller's conversations and their messages: the side list, one conversation's messages,
 // deleting a message or a whole conversation, and feedback on an answer. Everything is the
 // account's own: another account's id is 404.
-import { and, count, desc, eq, asc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, asc, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type { feedbackBody } from '../../../contract/ai.ts';
 import type { Db } from '../../db/client.ts';

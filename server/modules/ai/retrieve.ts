@@ -3,7 +3,7 @@
 // of their company's platforms), narrowed to the conversation's platform — and released patches
 // of that platform (not in the search index) through the patch module's own rule. Nothing else
 // ever reaches an engine, so nothing else can reach an answer.
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from '../../db/orm.ts';
 import { aiLimits, type AiSourceRow } from '../../../contract/ai-constants.ts';
 import type { SearchModule } from '../../../contract/search.ts';
 import type { Db } from '../../db/client.ts';

@@ -5,7 +5,7 @@
 // updated once edited after release; archived when withdrawn. Rich text is sanitized before it is
 // stored; attachments are files the staff member uploaded. Every change is audited.
 import crypto from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type {

@@ -3,7 +3,7 @@
 // details, search, the home page and /noticePage; sanitized rich text, attachments, refusals
 // (customers 403 on every route, hostile input 400, states 409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { platformIdsOf } from '../../test/factories.ts';
 import { apiOf, injectAs } from '../../test/inject.ts';

@@ -1,7 +1,7 @@
 // Staff publishing of announcements and partners (admin.publish), both shown on every customer's
 // home page — only while released: created as drafts, edited while not withdrawn, released and
 // withdrawn (gone from home and /noticePage at once). Every change is audited.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type {

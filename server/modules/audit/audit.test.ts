@@ -5,7 +5,7 @@
 // hostile input.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { accountOf, addCatalogItem, addChild, platformIdsOf } from '../../test/factories.ts';
 import { injectAs, tokenOf } from '../../test/inject.ts';

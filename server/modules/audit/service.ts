@@ -3,7 +3,7 @@
 // accounts (download_records), CSV exports of both and the downloads dashboard. Downloads belong to
 // a company: a project manager sees those of the companies assigned to them (staff_companies), a
 // holder of the admin role every company's.
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import {
   auditPeriodDefaultDays,

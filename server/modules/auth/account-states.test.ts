@@ -6,7 +6,7 @@
 // Cell: "<code>[ <message key>] → <state after>[ · signs out]". "signs out": a session the account
 // had before no longer works after (only accounts that can hold one, active and enabled, get one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { limits } from '../../../contract/limits.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { lastMailCode, loginAs } from '../../test/auth-helpers.ts';

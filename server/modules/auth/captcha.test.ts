@@ -1,7 +1,7 @@
 // The captcha picture: a distorted raster (PNG) that carries no vectors or text a script could read.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { captchas } from '../../db/schema/index.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { decodePng } from '../../test/png.ts';

@@ -1,5 +1,5 @@
 // Captchas bound to the client's verify-code uuid, in the database: single-use, 5 minutes.
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import { loginLimits } from '../../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq } from '../../db/orm.ts';
 import { mailRateLimits } from '../../../contract/limits.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { lastMail } from '../../test/auth-helpers.ts';

@@ -1,6 +1,6 @@
 // Register → mail → project manager approves → sign in; reset by mail; verify by mail; force-lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { injectAs } from '../../test/inject.ts';
 import { lastMailCode, loginAs } from '../../test/auth-helpers.ts';

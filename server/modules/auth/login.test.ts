@@ -1,6 +1,6 @@
 // Sign-in: captcha, lockout, account states, sessions, and what never leaks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { captcha, loginAs } from '../../test/auth-helpers.ts';
 import { accounts, captchas, loginFailures } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 // Sign-in: IP throttle → captcha → wrong-password lockout → password → account state → session.
 // An unknown username walks the same steps (a dummy hash, the same counters), so neither the
 // answer nor its timing tells whether an account exists.
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import { limits, loginLimits } from '../../../contract/limits.ts';
 import type { LoginData } from '../../../contract/auth.ts';

@@ -2,7 +2,7 @@
 // secret (a plain hash of a six-digit code is undone by a million guesses), valid 10 minutes, a new
 // one only after 60 s and within the hourly mail limits, dead after 5 wrong tries or once used.
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import { loginLimits, type Language } from '../../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 // The account's menu tree for getMenu: its page codes, each with the function codes under it.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray } from '../../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MenuEntry } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';

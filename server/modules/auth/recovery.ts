@@ -1,6 +1,6 @@
 // Getting back in: a new password by mailed code (reset, and the forced update after 90 days),
 // and e-mail verification of a locked or freshly unlocked account.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { accountActivateBody, updatePwdBody } from '../../../contract/auth.ts';

@@ -1,7 +1,7 @@
 // Self-registration of a customer company's primary account: questionnaire all No, a legal
 // company without a primary account yet, the rules of §5, and the mailed code. The account
 // starts inactive (information filled, e-mail verified) until a project manager approves it.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { registerBody } from '../../../contract/auth.ts';

@@ -1,7 +1,7 @@
 // /gateway/user and /codepath/code: sign-in, the account lifecycle, who am I, my menu, sign out.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../db/orm.ts';
 import { z } from 'zod';
 import {
   accountActivateBody,

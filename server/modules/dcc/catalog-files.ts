@@ -1,7 +1,7 @@
 // The files behind catalogue items: download (PDFs stamped), preview, video, batch zip, sheets.
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { CatalogKind, Sheet } from '../../../contract/dcc.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 // Lists, details and export rows of the documents family, always through visibleCatalog.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from '../../db/orm.ts';
 import {
   type CatalogConditions,
   type CatalogDetail,

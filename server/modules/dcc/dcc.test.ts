@@ -2,7 +2,7 @@
 // downloads with Range, batch limits, export by conditions, viewers, extras, and access.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf } from '../../test/inject.ts';
 import { pdfText } from '../../test/pdf-text.ts';

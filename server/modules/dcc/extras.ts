@@ -1,6 +1,6 @@
 // Feedback on documents and reports, the satisfaction survey, PCN change requests and
 // acknowledgements, tool versions: the module extras, each bound to a visible item.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import {

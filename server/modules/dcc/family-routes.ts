@@ -2,7 +2,7 @@
 // batchDownload, export and the badge count. The kind decides the page and function codes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { idParam } from '../../../contract/fields.ts';

@@ -1,7 +1,7 @@
 // The catalogue's total stops at limits.listCountCap and says so; under it the total is exact, and
 // only the caller's visible items are counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/orm.ts';
 import { limits } from '../../../contract/limits.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf } from '../../test/inject.ts';

@@ -2,7 +2,7 @@
 // viewers every catalogue item uses (preview, video, spreadsheet).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { createdSchema, idParam } from '../../../contract/fields.ts';

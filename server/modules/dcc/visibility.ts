@@ -3,7 +3,7 @@
 // Every list, detail, download, preview, export, count, search, home list and mail goes through
 // visibleCatalog alone, so they can never disagree. Catalogue items belong to no company and no
 // project: the company enters through its platforms, and hidden projects hide nothing here.
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from '../../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

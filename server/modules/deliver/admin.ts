@@ -2,7 +2,7 @@
 // deliveries, created as drafts for a company + project + platform with uploaded files, release
 // notes and recipients; edited; released (draft → released) and withdrawn (released → withdrawn).
 // A withdrawn delivery is final: it disappears from the customer's side and is no longer edited.
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type {
   AdminDeliverListQuery,

@@ -3,7 +3,7 @@
 // hidden project, the staff's draft → released → withdrawn flow, and bad input.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf, injectAs } from '../../test/inject.ts';
 import { multipartBody } from '../../test/multipart.ts';

@@ -1,7 +1,7 @@
 // The customer's code delivery list (M12): list, filter choices, detail and file download, each
 // filtered by visibleDeliveries alone.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from '../../db/orm.ts';
 import type { DeliverListQuery, DeliveryDetail } from '../../../contract/deliver.ts';
 import type { Db } from '../../db/client.ts';
 import {

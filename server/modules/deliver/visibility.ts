@@ -3,7 +3,7 @@
 // its projects and one platform: the caller sees it when it is their company's, released, on a
 // platform the company is authorized for, and of a project not hidden from the caller (a child
 // account's unauthorized projects). Anything else is absent from lists and 404 on detail/download.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from '../../db/orm.ts';
 import { deliveries } from '../../db/schema/index.ts';
 import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 

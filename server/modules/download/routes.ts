@@ -1,7 +1,7 @@
 // The download centre (M17): latest releases, my downloads; and the user guide (M22).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { catalogKinds, catalogPageSchema } from '../../../contract/dcc.ts';
 import { myDownloadSchema, myDownloadsQuery, releaseListQuery, userGuideQuery } from '../../../contract/download.ts';
 import { files as fileRows, settings } from '../../db/schema/index.ts';

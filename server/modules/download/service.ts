@@ -1,5 +1,5 @@
 // My downloads: what this account has downloaded, newest first. Each account sees only its own.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type { myDownloadsQuery } from '../../../contract/download.ts';
 import type { Db } from '../../db/client.ts';

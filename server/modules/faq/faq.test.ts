@@ -1,7 +1,7 @@
 // FAQ and quick start: visibility by platform, views once a day, idempotent likes and collects,
 // comment rules, comment records, sanitized rich text, and search across articles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf } from '../../test/inject.ts';
 import { articles, articleComments } from '../../db/schema/index.ts';

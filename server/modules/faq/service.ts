@@ -2,7 +2,7 @@
 // platform (public to every customer) or of a platform the company is authorized for — in lists,
 // details, comments and counts alike, all through visibleArticles. Articles belong to no company
 // and no project.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type { ArticleModule, articleListQuery } from '../../../contract/faq.ts';
 import { moduleCodes } from '../../../contract/menus.ts';

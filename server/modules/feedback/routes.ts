@@ -1,6 +1,6 @@
 // The floating feedback button's dialog: POST /common/homepage/custFeedback, and the account's own
 // feedback with the engineers' replies (GET /common/homepage/myFeedback, the dialog's history).
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from '../../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

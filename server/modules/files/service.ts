@@ -1,6 +1,6 @@
 // The caller's own uploads (attachments before they join a review, a simulation …).
 // Module content (documents, tools …) is served by its module, with its own visibility rules.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
 import { downloadRecords, files } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/envelope.ts';

@@ -1,6 +1,6 @@
 // Home lists and counts respect the company's platforms; care, feedback and visits per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { addChild } from '../../test/factories.ts';
 import { apiOf } from '../../test/inject.ts';

@@ -1,7 +1,7 @@
 // Home: the platforms a user is authorized for and cares about, recent updates, latest tool
 // releases, announcements, partners, and the first-visit acknowledgement (public courses are the
 // training module's: train/open-class.ts).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItems, partners, platformCare, platforms, toolVersions } from '../../db/schema/index.ts';

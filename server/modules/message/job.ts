@@ -5,7 +5,7 @@
 // message_digests (account, day), in the same transaction that queues the mail, so a restart, a
 // second tick or a second process never mails an item twice nor two digests for one day; the mail
 // platform then sends what was queued.
-import { and, asc, eq, gt, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, notExists, sql } from '../../db/orm.ts';
 import { catalogKinds, type CatalogKind } from '../../../contract/dcc.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItems, messageDeliveries, messageDigests, messageSettings } from '../../db/schema/index.ts';

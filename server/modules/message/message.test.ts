@@ -2,7 +2,7 @@
 // job mails each new visible item once per account (immediately or as a next-day digest), and a
 // second tick or a second process mails nothing again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { sentText } from '../../test/auth-helpers.ts';
 import { addCatalogItem, addChild } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 // Message settings of the signed-in account: read (every module it may enter, defaults off/immediate,
 // the workflow modules on),
 // save (only what changed is logged: who, when, before and after), and the log, newest first.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import {

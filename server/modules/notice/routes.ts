@@ -3,7 +3,7 @@
 // drafts and withdrawn announcements (the staff console's) are shown to nobody here.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from '../../db/orm.ts';
 import { z } from 'zod';
 import { idParams } from '../../../contract/fields.ts';
 import { announcementDetailSchema, announcementSchema, listSizeQuery } from '../../../contract/home.ts';

@@ -2,7 +2,7 @@
 // export by conditions, visibility by platform and company, the staff console's draft → released →
 // withdrawn, the xlsx import (preview with per-row errors, all-or-nothing, valid rows only), and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { addChild, platformIdsOf } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';

@@ -1,6 +1,6 @@
 // Operator data (M11): the customer's list, matrix, filter choices and export, and the staff
 // console's list, form, state changes and import. Every customer read goes through visibleOperators.
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import {
   certStates,

@@ -2,7 +2,7 @@
 // edited while not voided, released (customers see it as normal) and voided (customers still see
 // it, struck through, but can no longer download or merge it). Related patches are of the same
 // platform; each change is audited.
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { AdminPatch, adminPatchListQuery, PatchAction, patchBody, PatchOption } from '../../../contract/patch.ts';

@@ -4,7 +4,7 @@
 // patch already merged into this branch fails (a concurrent twin included, by the unique index).
 // A voided patch cannot be chosen at all (409, nothing written); one the caller cannot see is 404.
 // A must-first patch nobody can see yet (a draft) blocks nothing: no customer could merge it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import type { MergeFailReason, PatchMergeResult } from '../../../contract/patch.ts';
 import type { Db } from '../../db/client.ts';
 import { patchMerges, patchRelations, patches } from '../../db/schema/index.ts';

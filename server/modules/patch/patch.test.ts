@@ -4,7 +4,7 @@
 // histories, the staff's draft → released → voided cycle, and hostile input.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { accountOf, addChild, platformIdsOf } from '../../test/factories.ts';
 import { apiOf } from '../../test/inject.ts';

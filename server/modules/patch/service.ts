@@ -1,6 +1,6 @@
 // Patches for customers: list, detail with related patches, the file download and the histories,
 // always through visiblePatches; the merged flag is the caller's company's.
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from '../../db/orm.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';

@@ -2,7 +2,7 @@
 // ones stay listed, struck through), on a platform the caller's company is authorized for. The
 // list, detail, download, merge and histories all go through visiblePatches, so a patch of another
 // platform is 404 everywhere. Patches belong to no company and no project; merges do (per company).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from '../../db/orm.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import { patchMerges, patches } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';

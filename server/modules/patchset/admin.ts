@@ -2,7 +2,7 @@
 // (staff_companies): the applies of those companies, an ongoing apply moved to published (with its
 // e-patch file made) or cancelled, each move written to the approval history and mailed to the
 // applicant in the same transaction; and the companies' two display switches.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import {
   applyNoOf,

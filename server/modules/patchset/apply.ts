@@ -3,7 +3,7 @@
 // cart, the submit (one apply per cart, however many submits race), the revoke of an ongoing apply,
 // the apply lists and detail with history and e-patch files.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import {
   applyNoOf,

@@ -5,7 +5,7 @@
 // company, platform and hidden project; the staff's publish and cancel with history and mail; the
 // display switches (menu entry gone, calls 403); and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf, injectAs } from '../../test/inject.ts';
 import {

@@ -2,7 +2,7 @@
 // drop-downs, a set's detail, PARs and history, a PAR's detail with its dependencies, the pending
 // PARs of a destination branch and the PARs planned for the next release. Every read goes through
 // visibility.ts.
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from '../../db/orm.ts';
 import type { Language } from '../../../contract/limits.ts';
 import {
   issueTypes,

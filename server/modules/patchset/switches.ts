@@ -2,7 +2,7 @@
 // menuDisplaySwitch). Either one off hides the module: its menu entry is left out of getMenu
 // (server/modules/auth/menu.ts) and every customer call of the module answers 403. A company
 // without a row has both on. Staff set them per company (admin.ts).
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { Switches } from '../../../contract/patchset.ts';
 import type { Db } from '../../db/client.ts';
 import { patchsetSwitches } from '../../db/schema/index.ts';

@@ -2,7 +2,7 @@
 // patch sets and PARs of the platforms the caller's company is authorized for; destination
 // branches and applies of the caller's company, on an authorized platform, never of a project
 // hidden from the caller (a child account's unauthorized projects). Anything else is 404.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from '../../db/orm.ts';
 import { pars, patchSets, patchsetApplies, patchsetBranches } from '../../db/schema/index.ts';
 import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 

@@ -1,7 +1,7 @@
 // Personal Center: the profile of the caller, a password change while signed in, and the home
 // quick-navigation settings (chosen, ordered, per account, within what the account holds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { injectAs } from '../../test/inject.ts';

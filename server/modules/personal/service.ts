@@ -1,6 +1,6 @@
 // Personal Center: the signed-in account's own profile, its password change, and the entries of
 // its home quick navigation. Everything here is about the caller; no id comes from the client.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { childNeverCodes, isPageCode } from '../../../contract/menus.ts';

@@ -3,7 +3,7 @@
 // search and the subscribers' mails, and no other; a tool's new version; a change notice's
 // J-STD-046 fields and acknowledgements; the xlsx import with bad rows; refusals and hostile input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { accountOf, platformIdsOf } from '../../test/factories.ts';
 import { apiOf, injectAs } from '../../test/inject.ts';

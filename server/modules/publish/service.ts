@@ -3,7 +3,7 @@
 // the search index and the message mails, which pick up what was released since: message/job.ts)
 // and withdrawn (it leaves all of them at once: every customer read goes through visibleCatalog,
 // which shows released items only, and the search index loses it in the same transaction).
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type {

@@ -2,7 +2,7 @@
 // with the reply and the link to the page where they see it. Queued in the reply's transaction (it
 // exists exactly when the reply was committed); none to a locked or switched-off account or to a
 // child's placeholder address (server/platform/placeholder-email.ts).
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { QueueItem, QueueKind } from '../../../contract/queues.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@
 // company's item is 404, customers are 403 on every staff route, hostile input is 400 and changes
 // nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { accountOf, addArticle, addCatalogItem, addChild } from '../../test/factories.ts';
 import { sentText } from '../../test/auth-helpers.ts';

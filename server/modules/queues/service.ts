@@ -5,8 +5,8 @@
 // closed); 409 when the item is no longer in the state the move starts from. A reply is never
 // edited: a second reply is 409 (the customer never sees a reply change under them, and an FAQ
 // comment's reply is a separate official comment). The customer is mailed the reply.
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from '../../db/orm.ts';
+import { alias, type PgColumn, type PgSelect, type PgTable } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type {
   QueueCompany,

@@ -2,7 +2,7 @@
 // directory, suppliers, export by conditions, visibility by platform and company, the staff
 // console's draft → released → withdrawn, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { addChild, platformIdsOf } from '../../test/factories.ts';
 import { injectAs } from '../../test/inject.ts';

@@ -1,6 +1,6 @@
 // QVL lists, directory, suppliers and export rows (always through visibleQvl), and the staff
 // console's reads and writes (every status, every platform).
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import {
   qvlLevels,

@@ -2,7 +2,7 @@
 // Every list, count, directory, supplier count and export goes through visibleQvl alone, so they can
 // never disagree. A QVL row belongs to no company and no project: the company enters through its
 // platforms, and hidden projects hide nothing here. Draft and withdrawn rows are nobody's but staff's.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from '../../db/orm.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import { qvlEntries } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';

@@ -1,6 +1,6 @@
 // The engineer's side (staff code admin.engineer), for the reviews of their companies only: take
 // one, add result items with pictures, ask the customer to revise, and end it with a result.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type { addItemBody, askRevisionBody, finishBody } from '../../../contract/review.ts';
 import { reviewItems } from '../../db/schema/index.ts';

@@ -5,7 +5,7 @@
 // routes of server/modules/files (which serve only one's own uploads) cannot hand it out either.
 import fsp from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import { moduleCodes, staffCodes } from '../../../contract/menus.ts';
 import { reviewLimits } from '../../../contract/review.ts';

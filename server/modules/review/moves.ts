@@ -1,7 +1,7 @@
 // The one way a review changes state: checked against rules.ts on the row as read, written only if
 // nobody moved it meanwhile (the update's condition repeats the state it was read in), recorded in
 // the history, in one transaction with whatever else the change writes and the mail it causes.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { ReviewAction } from '../../../contract/review.ts';
 import type { Db } from '../../db/client.ts';

@@ -2,8 +2,8 @@
 // caller may do) and the conversation. Every read is filtered by reviewsOf(user), and goes through
 // the read cache: the routes keep their answers (config.keepAnswer), which they can only when
 // every statement of the answer came from cachedRows (server/platform/answer-cache.ts).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from '../../db/orm.ts';
+import { alias } from '../../db/orm.ts';
 import type { ReviewDetail, ReviewFile, ReviewListQuery, AdminReviewListQuery } from '../../../contract/review.ts';
 import { engineerResults } from '../../../contract/review.ts';
 import type { Db } from '../../db/client.ts';

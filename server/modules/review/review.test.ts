@@ -4,7 +4,7 @@
 // who sees what (company, hidden projects, the engineer's companies); and bad input.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf, injectAs, tokenOf } from '../../test/inject.ts';
 import { newReads, noteReadsOf } from '../../db/reads.ts';

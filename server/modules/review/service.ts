@@ -1,7 +1,7 @@
 // The customer's side of a design review (M09; submitting and changing needs review.create): add,
 // edit while not reviewed, answer result items (one or many at once), ask for a retrial with a new
 // zip, close at own risk, score a finished review; and the conversation, shared with the engineer.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type {
   interactBody,

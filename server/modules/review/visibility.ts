@@ -2,7 +2,7 @@
 // reviews of their own company, except those of a project hidden from them (a child account's
 // unauthorized projects); an engineer sees the reviews of the companies assigned to them
 // (staff_companies). Anything else is absent from lists and counts and 404 on every id.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from '../../db/orm.ts';
 import { reviews, staffCompanies } from '../../db/schema/index.ts';
 import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 

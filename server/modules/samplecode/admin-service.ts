@@ -1,7 +1,7 @@
 // Staff publishing of sample code (admin.publish): every sample in every state, created as a
 // draft, edited while not withdrawn, released (enters the search index) and withdrawn (leaves
 // the list, the detail, the download and the search at once). Each change is audited.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { AdminSample, adminSampleListQuery, SampleAction, sampleBody } from '../../../contract/samplecode.ts';

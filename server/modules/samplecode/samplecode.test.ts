@@ -3,7 +3,7 @@
 // draft → released → withdrawn cycle (search included), and hostile input.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { addChild, platformIdsOf } from '../../test/factories.ts';
 import { apiOf } from '../../test/inject.ts';

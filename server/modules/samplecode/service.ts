@@ -1,5 +1,5 @@
 // Sample code for customers: list, detail and the package download, always through visibleSamples.
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from '../../db/orm.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Sample, sampleListQuery } from '../../../contract/samplecode.ts';

@@ -2,7 +2,7 @@
 // platform the caller's company is authorized for. The list, detail, download and search all go
 // through visibleSamples (search applies the same rule on its index columns), so they never disagree.
 // Samples belong to no company and no project: the company enters through its platforms only.
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from '../../db/orm.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import { sampleCodes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';

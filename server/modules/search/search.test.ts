@@ -1,6 +1,6 @@
 // Search: segmentation at work on real queries, ranking, highlights, access inside the query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, notIlike, sql } from 'drizzle-orm';
+import { eq, notIlike, sql } from '../../db/orm.ts';
 import { limits } from '../../../contract/limits.ts';
 import { indexDocs } from '../../platform/search/index-writer.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';

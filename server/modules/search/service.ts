@@ -1,6 +1,6 @@
 // Full-text search across the modules the caller may enter. Access is part of the query — module,
 // platforms — so a hidden hit is never counted, paged or highlighted.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';

@@ -4,7 +4,7 @@
 // Version 1 of each is the text the portal was delivered with (in code); staff publish the next
 // ones, each a row of the settings table (`doc.<kind>.<seq>`), so no restart and no schema change:
 // the newest is current. Read through the read cache, which a publish invalidates.
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { Language } from '../../../contract/limits.ts';
 import {

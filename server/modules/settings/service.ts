@@ -2,7 +2,7 @@
 // /version.json on every navigation, so it takes effect at the customers' next step) and the patch
 // display switches (`patchDisplay`, `patchsetDisplay`, read through the read cache by the menu and
 // the patch and patch-set modules; a write invalidates it). No restart either way.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from '../../db/orm.ts';
 import type { Display, Maintenance } from '../../../contract/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';

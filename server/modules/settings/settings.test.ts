@@ -3,7 +3,7 @@
 // hide and show the pages without a restart; a new NDA, disclaimers or AI terms version is asked
 // for again (the NDA at the next sign-in); customers are refused; bad input changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { captcha } from '../../test/auth-helpers.ts';
 import { injectAs } from '../../test/inject.ts';

@@ -1,7 +1,7 @@
 // The engineer's side (staff code admin.engineer): finish a submitted task of one of their
 // companies with result files and a PDF report (uploaded over tus first), which finishes its
 // current round and mails whoever submitted it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import type { z } from 'zod';
 import type { finishSimulationBody } from '../../../contract/simulation.ts';
 import { simulationRounds, simulationTasks } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@
 // download. Once a file joins a task it is the task's: its uploader no longer owns it, so the
 // generic routes of server/modules/files (which serve only one's own uploads) cannot hand it out.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import { hasRoleExtension, type FileRole, type InputRole } from '../../../contract/simulation.ts';
 import type { Db } from '../../db/client.ts';
 import { files, simulationFiles, simulationTasks } from '../../db/schema/index.ts';

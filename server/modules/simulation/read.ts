@@ -1,8 +1,8 @@
 // Reading simulation tasks, for both sides: My submissions and the engineer's queue, the caller's
 // drafts, the detail (fields, files, rounds, what the caller may do), the download list, and the
 // form's choices. Every read is filtered by the visibility rules and goes through the read cache.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '../../db/orm.ts';
+import { alias } from '../../db/orm.ts';
 import type {
   AdminSimulationListQuery,
   DraftListQuery,

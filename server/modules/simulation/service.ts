@@ -3,7 +3,7 @@
 // complete task (spec §5, every rule, checked by the contract's completeBody), and run a finished
 // task again (a new round: submit count + 1, earlier rounds and their results kept).
 // Every state change repeats the state it was read in, so two tabs cannot both submit one draft.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { DraftFields } from '../../../contract/simulation.ts';
 import type { Db } from '../../db/client.ts';

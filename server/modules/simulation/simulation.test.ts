@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf, injectAs } from '../../test/inject.ts';
 import { pdfOf } from '../../test/multipart.ts';

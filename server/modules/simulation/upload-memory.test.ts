@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { uploadPaths } from '../../../contract/simulation.ts';
 import { files } from '../../db/schema/index.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';

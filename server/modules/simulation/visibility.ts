@@ -4,7 +4,7 @@
 // draft is nobody else's business); an engineer sees the submitted and finished tasks of the
 // companies assigned to them (staff_companies), never a draft. Anything else is absent from lists
 // and 404 on every id.
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from '../../db/orm.ts';
 import { simulationTasks, staffCompanies } from '../../db/schema/index.ts';
 import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
 

@@ -1,7 +1,7 @@
 // Health, readiness and metrics: what a load balancer and a scraper ask.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/orm.ts';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import { forbidden, ok } from '../../platform/envelope.ts';

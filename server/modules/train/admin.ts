@@ -3,7 +3,7 @@
 // place), reschedule, finish and cancel, each a guarded move that is recorded and mailed. Courses:
 // the catalogue with courseware, put on and off the shelf. Public courses: created, edited, and
 // opened or closed for enrolment (never below the seats already taken).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import {

@@ -2,7 +2,7 @@
 // shown, its courseware and history, and the one way its state moves — a guarded update (the
 // row must still be in a state the move starts from, so two moves racing cannot both pass), the
 // history row and the applicant's mail, all in one transaction.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type { Courseware, Train, TrainDetail, TrainStatus } from '../../../contract/train.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 // On-shelf courses (/applypath/train/shelf/…) and their courseware: a PDF opens stamped in the
 // preview, a video in /trainVideo (inline, never an attachment), a spreadsheet in /trainExcel.
 // A file is served only as courseware of a course the caller may read (coursewareCourses).
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from '../../db/orm.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';

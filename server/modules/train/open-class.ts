@@ -2,7 +2,7 @@
 // detail, enrolment and its cancellation. A seat is taken by one guarded update of the course row
 // (`enrolled_count < capacity` while enrolling) in the transaction that adds the enrolment, so
 // however many ask at once the seats never exceed the capacity; a check constraint backs it.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
 import type { OpenClass, OpenClassDetail, openClassListQuery } from '../../../contract/train.ts';

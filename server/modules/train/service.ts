@@ -1,7 +1,7 @@
 // The customer's training applications (/applypath/train/…): the company's list and detail, apply
 // for an on-shelf course, edit and cancel while to be confirmed, score once finished. Every read
 // and move goes through visibleApplications; what the caller may not see is 404.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from '../../db/orm.ts';
 import type { z } from 'zod';
 import {
   customerMoves,

@@ -2,7 +2,7 @@
 // moves, each recorded and mailed), on-shelf courses and their courseware viewers, public courses
 // whose seats hold under 50 simultaneous enrolments, and the spec's phone and integer rules.
 import crypto from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,

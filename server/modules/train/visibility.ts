@@ -2,7 +2,7 @@
 // courseware file goes through, so they never disagree. Applications are their company's, on a
 // platform the company is authorized for; on-shelf courses and public courses are the vendor's,
 // seen on the caller's platforms (a public course without a platform is for everybody).
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from '../../db/orm.ts';
 import { moduleCodes } from '../../../contract/menus.ts';
 import { courses, trainApplications, trainCourses } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth.ts';

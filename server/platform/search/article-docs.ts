@@ -1,5 +1,5 @@
 // FAQ and quick-start articles in the search index: public ones (no platform) carry no platforms.
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema/index.ts';
 import { plainText } from '../sanitize.ts';

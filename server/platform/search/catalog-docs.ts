@@ -1,6 +1,6 @@
 // What the search index holds for catalogue items: released items only, title = name, body =
 // description, type, tags, versions and the kind's own fields (tool overview, PCN reason …).
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogItemPlatforms, catalogItems, files } from '../../db/schema/index.ts';
 import { indexDocs, namesOf, platformNames, type SearchDoc } from './index-writer.ts';

@@ -1,6 +1,6 @@
 // Writes search documents. Callers pass the transaction that writes the content, so the index
 // changes with it: a search never finds content that was rolled back, nor misses content that was committed.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
 import { platforms, searchDocs, searchTexts } from '../../db/schema/index.ts';
 import { cachedRows } from '../read-cache.ts';

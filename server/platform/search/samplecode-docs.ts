@@ -1,6 +1,6 @@
 // What the search index holds for sample code: released samples only, title = name, body = bug id,
 // description, component, versions, note and keywords; the platform decides who finds it.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from '../../db/orm.ts';
 import type { Db } from '../../db/client.ts';
 import { files, sampleCodes } from '../../db/schema/index.ts';
 import { indexDocs, namesOf, platformNames, removeDoc, type SearchDoc } from './index-writer.ts';
