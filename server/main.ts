@@ -1,4 +1,4 @@
-// read config → the web build (built first when missing or stale) → open db → migrate and seed → build app → listen.
+// read config → the web build (made beside the next step when missing or stale) → open db → migrate and seed → build app → listen.
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
@@ -24,10 +24,12 @@ try {
   throw error;
 }
 
-// Before the app is built: it serves the web app only if index.html exists, and /version.json reads the build's.
-await ensureWebBuild(config.webDir);
-
 const started = Date.now();
+// A missing web build is made in a child process while this one opens, migrates and seeds the
+// database: the two share the machine's cores instead of taking turns (a fresh clone's first start).
+// Awaited before the app is built: it serves the web app only if index.html exists, and
+// /version.json reads the build's.
+const webBuild = ensureWebBuild(config.webDir);
 const handle = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dir: path.join(config.dataDir, 'pglite') },
 );
@@ -43,6 +45,7 @@ const logger = {
   level: config.logLevel,
   redact: ['req.headers.authorization', 'req.headers["verify-code"]', 'req.headers.cookie'],
 };
+await webBuild;
 const version = buildVersion(config);
 const mail = createMail({
   smtpUrl: config.smtpUrl,

@@ -1,9 +1,6 @@
 // Small real files for the demo content, generated at seed time (never committed): PDFs with
 // pdf-lib, tool packages as zips of a readme and a binary.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { planZip } from '../../platform/zip.ts';
@@ -34,35 +31,30 @@ export async function demoPdf(lines: { title: string; subtitle: string; body: st
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
-/** A tool package: a zip of a readme and a pseudo-binary, deterministic for a given seed text. */
+/**
+ * A tool package: a zip of a readme and a pseudo-binary, deterministic for a given seed text. Laid
+ * out in memory from planZip's pieces (no temporary files: the seed makes ~150 of them).
+ */
 export async function demoToolZip(name: string, version: string, seed: string): Promise<Buffer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
-  try {
-    const readme = Buffer.from(
-      `${name} ${version}\n\nInstall: unpack and run the installer for your OS.\nSupport: your Nexora project manager.\n`,
-    );
-    const binary = crypto.createHash('sha512').update(seed).digest();
-    const payload = Buffer.concat(
-      Array.from({ length: 64 }, (_, i) => crypto.createHash('sha512').update(binary).update(String(i)).digest()),
-    );
-    const entries = [
-      { name: 'README.txt', content: readme },
-      { name: `${name.replace(/\W+/g, '_')}-${version}.bin`, content: payload },
-    ].map((e) => {
-      const file = path.join(dir, e.name);
-      fs.writeFileSync(file, e.content);
-      return {
-        name: e.name,
-        size: e.content.length,
-        crc32: zlib.crc32(e.content),
-        path: file,
-        modified: new Date('2026-01-01T00:00:00Z'),
-      };
-    });
-    const chunks: Buffer[] = [];
-    for await (const chunk of planZip(entries).stream()) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const readme = Buffer.from(
+    `${name} ${version}\n\nInstall: unpack and run the installer for your OS.\nSupport: your Nexora project manager.\n`,
+  );
+  const binary = crypto.createHash('sha512').update(seed).digest();
+  const payload = Buffer.concat(
+    Array.from({ length: 64 }, (_, i) => crypto.createHash('sha512').update(binary).update(String(i)).digest()),
+  );
+  const contents = new Map([
+    ['README.txt', readme],
+    [`${name.replace(/\W+/g, '_')}-${version}.bin`, payload],
+  ]);
+  const entries = [...contents].map(([entryName, content]) => ({
+    name: entryName,
+    size: content.length,
+    crc32: zlib.crc32(content),
+    path: '', // never read: each entry's content is taken from `contents` below
+    modified: new Date('2026-01-01T00:00:00Z'),
+  }));
+  return Buffer.concat(
+    planZip(entries).pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : contents.get(piece.name)!)),
+  );
 }
