@@ -32,6 +32,25 @@ describe('migrations and seed', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a start puts back a menu name the code changed, and rewrites no menu that is as the code has it', async () => {
+    const [before] = await t.db.select().from(menus).where(eq(menus.code, 'M01'));
+    expect(before.name).not.toBe('old name');
+    await t.db.update(menus).set({ name: 'old name', nameEn: 'Old name' }).where(eq(menus.code, 'M01'));
+    // xmin: the transaction that last wrote a row; unchanged by a statement that skips it.
+    const versions = async () =>
+      (
+        (await t.db.execute(sql`select code, xmin::text as x from menus order by code`)) as unknown as {
+          rows: { code: string; x: string }[];
+        }
+      ).rows;
+    const written = await versions();
+    await seedDatabase(t.db, { files: t.files });
+    const [after] = await t.db.select().from(menus).where(eq(menus.code, 'M01'));
+    expect(after).toEqual(before);
+    const rewritten = (await versions()).filter((row, i) => row.x !== written[i].x).map((row) => row.code);
+    expect(rewritten).toEqual(['M01']);
+  });
+
   it('orders no index column DESC NULLS LAST: ORDER BY x DESC (drizzle desc()) could not walk it and sorted every match', async () => {
     const rows = (
       (await t.db.execute(

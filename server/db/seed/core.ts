@@ -1,7 +1,7 @@
 // Core demo data: the vendor, three customer companies, six platforms, projects, menus, roles, accounts.
 import { functionDefs, menuDefs, staffCodes } from '../../../contract/menus.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { eq, inArray } from '../orm.ts';
+import { eq, inArray, sql } from '../orm.ts';
 import type { Db } from '../client.ts';
 import {
   accountGrants,
@@ -107,12 +107,16 @@ const menuRows = () => [
  * module's function) reaches existing databases too. Idempotent.
  */
 export async function syncMenus(db: Db): Promise<void> {
-  for (const row of menuRows()) {
-    await db
-      .insert(menus)
-      .values(row)
-      .onConflictDoUpdate({ target: menus.code, set: { name: row.name, nameEn: row.nameEn, sort: row.sort } });
-  }
+  // One statement for all of them (one per row cost a tenth of a second of every start), and a
+  // row is written only when its names or place changed.
+  await db
+    .insert(menus)
+    .values(menuRows())
+    .onConflictDoUpdate({
+      target: menus.code,
+      set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sort: sql`excluded.sort` },
+      setWhere: sql`(${menus.name}, ${menus.nameEn}, ${menus.sort}) is distinct from (excluded.name, excluded.name_en, excluded.sort)`,
+    });
   const [primary] = await db.select().from(roles).where(eq(roles.code, 'customer-primary'));
   if (!primary) return; // not seeded yet: seedCore grants them
   const customerCodes = [...menuDefs.map((m) => m.funcNo), ...functionDefs.map((f) => f.code)];

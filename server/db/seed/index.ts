@@ -1,6 +1,6 @@
 // Seeds an empty database with the demo data set. Each part runs once (a marker in `settings`),
 // so seeding twice changes nothing and a later module's part still runs on an older database.
-import { eq } from '../orm.ts';
+import { inArray } from '../orm.ts';
 import type { Db } from '../client.ts';
 import { settings } from '../schema/index.ts';
 import { seedAccGroups } from './accgroup.ts';
@@ -53,10 +53,19 @@ export const seedParts: { name: string; run: (db: Db, ctx: SeedContext) => Promi
 export async function seedDatabase(db: Db, ctx: SeedContext): Promise<string[]> {
   const ran: string[] = [];
   await syncMenus(db);
+  const markers = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(
+      inArray(
+        settings.key,
+        seedParts.map((part) => `seed:${part.name}`),
+      ),
+    );
+  const done = new Set(markers.map((marker) => marker.key));
   for (const part of seedParts) {
     const key = `seed:${part.name}`;
-    const [done] = await db.select().from(settings).where(eq(settings.key, key));
-    if (done) continue;
+    if (done.has(key)) continue;
     await db.transaction(async (tx) => {
       await part.run(tx as unknown as Db, ctx);
       await tx.insert(settings).values({ key, value: new Date().toISOString() });
