@@ -32,9 +32,25 @@ export async function demoPdf(lines: { title: string; subtitle: string; body: st
 }
 
 /**
- * A tool package: a zip of a readme and a pseudo-binary, deterministic for a given seed text. Laid
- * out in memory from planZip's pieces (no temporary files: the seed makes ~150 of them).
+ * A zip (store mode) of the given files, laid out in memory from planZip's pieces: no temporary
+ * files (the seed makes ~200 of them).
  */
+export function zipOf(contents: { name: string; content: Buffer }[]): Buffer {
+  // (names are unique within an archive)
+  const entries = contents.map(({ name, content }) => ({
+    name,
+    size: content.length,
+    crc32: zlib.crc32(content),
+    path: '', // never read: each entry's bytes are taken from `contents` below
+    modified: new Date('2026-01-01T00:00:00Z'),
+  }));
+  const byName = new Map(contents.map(({ name, content }) => [name, content]));
+  return Buffer.concat(
+    planZip(entries).pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : byName.get(piece.name)!)),
+  );
+}
+
+/** A tool package: a zip of a readme and a pseudo-binary, deterministic for a given seed text. */
 export async function demoToolZip(name: string, version: string, seed: string): Promise<Buffer> {
   const readme = Buffer.from(
     `${name} ${version}\n\nInstall: unpack and run the installer for your OS.\nSupport: your Nexora project manager.\n`,
@@ -43,18 +59,8 @@ export async function demoToolZip(name: string, version: string, seed: string): 
   const payload = Buffer.concat(
     Array.from({ length: 64 }, (_, i) => crypto.createHash('sha512').update(binary).update(String(i)).digest()),
   );
-  const contents = new Map([
-    ['README.txt', readme],
-    [`${name.replace(/\W+/g, '_')}-${version}.bin`, payload],
+  return zipOf([
+    { name: 'README.txt', content: readme },
+    { name: `${name.replace(/\W+/g, '_')}-${version}.bin`, content: payload },
   ]);
-  const entries = [...contents].map(([entryName, content]) => ({
-    name: entryName,
-    size: content.length,
-    crc32: zlib.crc32(content),
-    path: '', // never read: each entry's content is taken from `contents` below
-    modified: new Date('2026-01-01T00:00:00Z'),
-  }));
-  return Buffer.concat(
-    planZip(entries).pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : contents.get(piece.name)!)),
-  );
 }

@@ -2,51 +2,28 @@
 // README and a source file, generated here). Most are released; a few are drafts and a few were
 // withdrawn, so every publishing state and every sample status is present. The first sample is
 // released on NX310 alone: company A sees it, company B does not (the access matrix relies on it).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { eq } from '../orm.ts';
 import type { FilesPlatform } from '../../platform/files.ts';
 import { indexSamples } from '../../platform/search/samplecode-docs.ts';
-import { planZip } from '../../platform/zip.ts';
 import type { Db } from '../client.ts';
 import { accounts, platforms, sampleCodes } from '../schema/index.ts';
+import { zipOf } from './demo-files.ts';
 
 /** A code package: a zip of a README and one C source file naming the sample. */
 export async function sampleZip(name: string, version: string, component: string): Promise<Buffer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sample-'));
-  try {
-    const slug = component.toLowerCase().replace(/\W+/g, '_');
-    const contents = [
-      {
-        name: 'README.md',
-        content: Buffer.from(`# ${name}\n\nVersion ${version}. Build with the platform SDK: \`make ${slug}_demo\`.\n`),
-      },
-      {
-        name: `${slug}_demo.c`,
-        content: Buffer.from(
-          `/* ${name} (${version}) - Nexora Semiconductor sample code. */\n#include <stdio.h>\n\nint main(void)\n{\n    printf("${slug} demo ${version}\\n");\n    return 0;\n}\n`,
-        ),
-      },
-    ];
-    const entries = contents.map((e) => {
-      const file = path.join(dir, e.name);
-      fs.writeFileSync(file, e.content);
-      return {
-        name: e.name,
-        size: e.content.length,
-        crc32: zlib.crc32(e.content),
-        path: file,
-        modified: new Date('2026-01-01T00:00:00Z'),
-      };
-    });
-    const chunks: Buffer[] = [];
-    for await (const chunk of planZip(entries).stream()) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const slug = component.toLowerCase().replace(/\W+/g, '_');
+  return zipOf([
+    {
+      name: 'README.md',
+      content: Buffer.from(`# ${name}\n\nVersion ${version}. Build with the platform SDK: \`make ${slug}_demo\`.\n`),
+    },
+    {
+      name: `${slug}_demo.c`,
+      content: Buffer.from(
+        `/* ${name} (${version}) - Nexora Semiconductor sample code. */\n#include <stdio.h>\n\nint main(void)\n{\n    printf("${slug} demo ${version}\\n");\n    return 0;\n}\n`,
+      ),
+    },
+  ]);
 }
 
 const topics: { component: string; zh: string; en: string; keywords: string }[] = [
