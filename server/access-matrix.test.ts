@@ -155,6 +155,37 @@ describe('access matrix', () => {
   }, 180_000);
 });
 
+describe('kept answers', () => {
+  it('every route marked to keep its answers keeps them for each caller it answers: no read outside the read cache', async () => {
+    const kept = new Set(t.app.deps.routes.filter((r) => r.keepAnswer).map((r) => `${r.method} ${r.url}`));
+    const rows = accessMatrix.filter((row) => kept.has(row.route));
+    expect(rows.length, 'the matrix has a row for each kept route').toBe(kept.size);
+    const missed: string[] = [];
+    for (const row of rows) {
+      const [method, path] = row.route.split(' ');
+      for (const caller of callers) {
+        if (caller === 'anonymous' || row.expect[caller] !== 200) continue;
+        // One identity for both calls: an answer is kept for the identity it was made for.
+        const headers = t.bearer(await t.signIn(emailOf[caller]));
+        const extra = row.request?.(fixtures, caller) ?? {};
+        const call = () =>
+          t.app.inject({ method, url: path, ...extra, headers: { ...headers, ...(extra.headers ?? {}) } } as never);
+        const first = await call();
+        const before = t.app.answers.served;
+        const second = await call();
+        if (first.statusCode !== 200 || t.app.answers.served !== before + 1 || second.body !== first.body)
+          missed.push(
+            `${row.route} as ${caller}: ${first.statusCode}, served from memory ${t.app.answers.served - before}, ${
+              t.app.answers.notKept.get(row.route) ?? 'no statement outside the read cache'
+            }`,
+          );
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(Object.fromEntries(t.app.answers.notKept)).toEqual({});
+  }, 120_000);
+});
+
 describe("preview needs the download code of the item's module (decision 0009)", () => {
   it('a child that sees a technical report but lacks tr.download is refused its preview (403); granted tr.download, it gets the PDF', async () => {
     const child = await addChild(t, { email: 'preview@demo.test', name: '周工', grants: ['M02'] });

@@ -10,6 +10,8 @@ export type Reads = {
   readonly seen: Map<string, number>;
   /** True once something was read that the tables cannot vouch for, or a table was seen twice at two versions. */
   spoiled: boolean;
+  /** What spoiled them first: the statement (its start), or the table seen at two versions. */
+  spoiledBy?: string;
 };
 
 const current = new AsyncLocalStorage<Reads>();
@@ -27,7 +29,10 @@ export function noteRead(tables: readonly string[], versions: readonly number[])
   if (!reads) return;
   tables.forEach((table, i) => {
     const before = reads.seen.get(table);
-    if (before !== undefined && before !== versions[i]) reads.spoiled = true;
+    if (before !== undefined && before !== versions[i]) {
+      reads.spoiled = true;
+      reads.spoiledBy ??= `${table} read at two versions`;
+    }
     reads.seen.set(table, versions[i]);
   });
 }
@@ -70,7 +75,10 @@ const writing = /^\s*(insert|update|delete|with|merge)\b/i;
 export const statementWatch: Logger = {
   logQuery(query) {
     const reads = current.getStore();
-    if (reads) reads.spoiled = true;
+    if (reads) {
+      reads.spoiled = true;
+      reads.spoiledBy ??= query.replace(/\s+/g, ' ').slice(0, 200);
+    }
     const noted = writes.getStore();
     if (noted && writing.test(query)) noted.wrote = true;
   },

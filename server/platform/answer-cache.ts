@@ -23,7 +23,23 @@ declare module 'fastify' {
     /** Keep this GET route's answers while nothing they read changes (server/platform/answer-cache.ts). */
     keepAnswer?: boolean;
   }
+  interface FastifyInstance {
+    answers: AnswerCache;
+  }
 }
+
+export type AnswerCache = {
+  readonly size: number;
+  /** Answers served from memory since the start. */
+  readonly served: number;
+  clear(): void;
+  /**
+   * Kept routes that answered 200 and could not keep it, each with what stopped it first (a
+   * statement outside the read cache): a route marked to keep its answers that never does is a
+   * slow route nobody sees, so it is said once in the log and the keep-guard test fails on it.
+   */
+  readonly notKept: ReadonlyMap<string, string>;
+};
 
 type Kept = {
   /** The identity it was made for: another (a change to grants, a new session) asks again. */
@@ -53,8 +69,10 @@ export const answerCacheLimits = {
  * Wraps every route that sets `config.keepAnswer`. Must be registered before the routes (onRoute).
  * Answers are kept per `db`'s change feed; without a live feed nothing is kept or served.
  */
-export function registerAnswerCache(app: FastifyInstance, db: Db): { readonly size: number; clear(): void } {
+export function registerAnswerCache(app: FastifyInstance, db: Db): AnswerCache {
   const changes = changesOf(db);
+  const notKept = new Map<string, string>();
+  let served = 0;
   // Answers are made of the read cache's rows: with it off (the bench's "from the database"), none.
   const on = readCacheOn(db);
   const kept = new Map<string, Kept>();
@@ -71,7 +89,15 @@ export function registerAnswerCache(app: FastifyInstance, db: Db): { readonly si
 
   function store(request: Marked, reply: FastifyReply, payload: unknown) {
     const made = request[pending];
-    if (!made || made.reads.spoiled || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (!made || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (made.reads.spoiled) {
+      const route = `${request.method} ${request.routeOptions.url}`;
+      if (!notKept.has(route)) {
+        notKept.set(route, made.reads.spoiledBy ?? '');
+        request.log.warn({ route, spoiledBy: made.reads.spoiledBy }, 'answer not kept: a read outside the read cache');
+      }
+      return;
+    }
     if (!changes?.live) return;
     // A header the handler set itself (a file name, a cache policy) would be lost on a kept answer.
     for (const name of Object.keys(reply.getHeaders()))
@@ -112,6 +138,7 @@ export function registerAnswerCache(app: FastifyInstance, db: Db): { readonly si
       if (hit && valid(hit, user)) {
         kept.delete(key);
         kept.set(key, hit);
+        served++;
         reply.header('content-type', hit.contentType).send(hit.body);
         return undefined; // sent: nothing for Fastify to do with a result
       }
@@ -126,13 +153,19 @@ export function registerAnswerCache(app: FastifyInstance, db: Db): { readonly si
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), onSend];
   });
 
-  return {
+  const handle: AnswerCache = {
     get size() {
       return kept.size;
+    },
+    get served() {
+      return served;
     },
     clear: () => {
       kept.clear();
       bytes = 0;
     },
+    notKept,
   };
+  app.decorate('answers', handle);
+  return handle;
 }

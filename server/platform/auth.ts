@@ -215,7 +215,7 @@ export function cookieToken(request: FastifyRequest): string | null {
   }
 }
 
-export type RouteInfo = { method: string; url: string; access: Access };
+export type RouteInfo = { method: string; url: string; access: Access; keepAnswer?: boolean };
 
 /**
  * Registers the auth hook and refuses, at start, any /api route that does not declare its access.
@@ -230,7 +230,8 @@ export function registerAuth(app: FastifyInstance, db: Db, routes: RouteInfo[]):
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    const keepAnswer = route.config?.keepAnswer === true;
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, keepAnswer });
   });
   const identities = createIdentities(db);
   // Callback style so that public calls pay no promise at all. A public route never reads

@@ -106,27 +106,40 @@ export async function adminDeliveryDetail(db: Db, id: number): Promise<AdminDeli
 
 /** Customer companies with their projects, authorized platforms and active customer accounts. */
 export async function adminDeliverOptions(db: Db) {
+  // Through the read cache, every one: a read outside it would stop the route keeping its answers.
   const [companyRows, projectRows, platformRows, accountRows, hiddenRows] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
-      .from(companies)
-      .where(eq(companies.isVendor, false))
-      .orderBy(companies.id),
-    db
-      .select({ id: projects.id, name: projects.name, companyId: projects.companyId })
-      .from(projects)
-      .orderBy(projects.name),
-    db
-      .select({ id: platforms.id, name: platforms.name, companyId: companyPlatforms.companyId })
-      .from(companyPlatforms)
-      .innerJoin(platforms, eq(platforms.id, companyPlatforms.platformId))
-      .orderBy(platforms.id),
-    db
-      .select({ id: accounts.id, name: accounts.name, email: accounts.email, companyId: accounts.companyId })
-      .from(accounts)
-      .where(ne(accounts.type, 'staff'))
-      .orderBy(accounts.id),
-    db.select().from(accountHiddenProjects),
+    cachedRows(
+      db,
+      db
+        .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+        .from(companies)
+        .where(eq(companies.isVendor, false))
+        .orderBy(companies.id),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ id: projects.id, name: projects.name, companyId: projects.companyId })
+        .from(projects)
+        .orderBy(projects.name),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ id: platforms.id, name: platforms.name, companyId: companyPlatforms.companyId })
+        .from(companyPlatforms)
+        .innerJoin(platforms, eq(platforms.id, companyPlatforms.platformId))
+        .orderBy(platforms.id),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ id: accounts.id, name: accounts.name, email: accounts.email, companyId: accounts.companyId })
+        .from(accounts)
+        .where(ne(accounts.type, 'staff'))
+        .orderBy(accounts.id),
+    ),
+    cachedRows(db, db.select().from(accountHiddenProjects)),
   ]);
   return {
     companies: companyRows.map((c) => ({
