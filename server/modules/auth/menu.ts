@@ -2,6 +2,7 @@
 import { asc, inArray } from '../../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MenuEntry } from '../../../contract/auth.ts';
+import { changesOf } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, settings } from '../../db/schema/index.ts';
 import { currentUser, type AuthUser } from '../../platform/auth.ts';
@@ -23,26 +24,41 @@ export async function switchedOffPages(
   user: AuthUser,
   pages: readonly string[] = Object.keys(switchedPages),
 ): Promise<Set<string>> {
-  // Only what is asked: a patch call reads the operator's setting, not the company's patch-set switches.
+  // Only what is asked: a patch call reads the operator's settings, not the company's patch-set switches.
   const asked = pages.filter((code) => code in switchedPages);
-  const [switches, patchsetOff] = await Promise.all([
-    cachedRows(
-      db,
-      db
-        .select()
-        .from(settings)
-        .where(
-          inArray(
-            settings.key,
-            asked.map((code) => switchedPages[code]),
-          ),
-        ),
-    ),
+  const [offKeys, patchsetOff] = await Promise.all([
+    switchedOffByOperator(db),
     asked.includes('M16') ? patchsetHidden(db, user.companyId) : false,
   ]);
-  const offKeys = new Set(switches.filter((s) => s.value === false).map((s) => s.key));
   const off = new Set(asked.filter((code) => offKeys.has(switchedPages[code])));
   if (patchsetOff) off.add('M16');
+  return off;
+}
+
+const operatorSwitches = new WeakMap<Db, { version: number; off: ReadonlySet<string> }>();
+
+/**
+ * The operator's switches that are off (their settings keys), read again only when `settings`
+ * changed (the change feed's version). The guard below runs before every patch and patch-set call,
+ * and even a read-cache hit builds its statement's text first: with it, a kept page of patches
+ * cost 142 µs of CPU on PostgreSQL against 69–80 µs for the other kept lists.
+ */
+async function switchedOffByOperator(db: Db): Promise<ReadonlySet<string>> {
+  const changes = changesOf(db);
+  const live = changes?.live === true;
+  const memo = operatorSwitches.get(db);
+  if (live && memo && memo.version === changes!.version('settings')) return memo.off;
+  // The version before the read: a change while it runs leaves the memo stale, so it is read again.
+  const version = changes?.version('settings');
+  const rows = await cachedRows(
+    db,
+    db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, Object.values(switchedPages))),
+  );
+  const off = new Set(rows.filter((s) => s.value === false).map((s) => s.key));
+  if (live && version !== undefined) operatorSwitches.set(db, { version, off });
   return off;
 }
 
