@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureWebBuild, webBuildState } from './web-build.ts';
+import { ensureWebBuild, runViteBuild, webBuildState } from './web-build.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -205,5 +205,21 @@ describe('ensureWebBuild', () => {
       state: 'fresh',
     });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('runViteBuild', () => {
+  it('builds at the lowest priority, so that a first start seeding beside it keeps its core', async () => {
+    const { root } = project();
+    // A stand-in for vite.js: notes its own priority once running (set just after the spawn), then succeeds.
+    const script = path.join(root, 'fake-vite.mjs');
+    const noted = path.join(root, 'priority.txt');
+    fs.writeFileSync(
+      script,
+      `import fs from 'node:fs'; import os from 'node:os';
+       setTimeout(() => fs.writeFileSync(${JSON.stringify(noted)}, String(os.getPriority())), 300);`,
+    );
+    expect(await runViteBuild(script, root)).toBe(true);
+    expect(fs.readFileSync(noted, 'utf8')).toBe('19');
   });
 });

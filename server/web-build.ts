@@ -4,6 +4,7 @@
 // the operator's: it is never built here, only reported when it holds no app.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,6 +84,13 @@ export function runViteBuild(vite: string, root: string): Promise<boolean> {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    // At the lowest priority: the first start builds while it seeds the database (server/main.ts),
+    // and the bundler's threads would otherwise take the core the seed runs on.
+    try {
+      if (child.pid) os.setPriority(child.pid, 19);
+    } catch {
+      // not permitted here: the build runs at the server's priority
+    }
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
