@@ -88,6 +88,12 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
   const [publisher] = await db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
   const day = 86_400_000;
   const now = Date.now();
+  // The rows are written at the end, a statement per table: one per row was 600 statements.
+  const items: {
+    values: typeof catalogItems.$inferInsert;
+    platformIds: number[];
+    versions: Omit<typeof toolVersions.$inferInsert, 'itemId'>[];
+  }[] = [];
 
   for (const kind of ['dcc', 'tr', 'pcn', 'tool'] as const) {
     for (let i = 0; i < counts[kind]; i++) {
@@ -151,9 +157,8 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
         );
         file = await files.storeBuffer(pdf, { name: `${name.replace(/[\\/:*?"<>|]+/g, '_')} ${version}.pdf`, db });
       }
-      const [item] = await db
-        .insert(catalogItems)
-        .values({
+      const item: (typeof items)[number] = {
+        values: {
           kind,
           name,
           description:
@@ -170,9 +175,11 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
           fileId: file.id,
           publisherId: publisher.id,
           extra,
-        })
-        .returning();
-      await db.insert(catalogItemPlatforms).values(itemPlatforms.map((p) => ({ itemId: item.id, platformId: p.id })));
+        },
+        platformIds: itemPlatforms.map((p) => p.id),
+        versions: [],
+      };
+      items.push(item);
       if (kind === 'tool') {
         // Earlier versions, each with its own package and log.
         const [, minor] = String(extra.versionName).split('.');
@@ -182,16 +189,14 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
             await demoToolZip(`${topic.en} ${type.en}`, versionName, `${kind}-${i}-${v}`),
             { name: `${topic.en.replace(/\W+/g, '_')}_${versionName}.zip`, db },
           );
-          await db.insert(toolVersions).values({
-            itemId: item.id,
+          item.versions.push({
             versionName,
             log: `Release ${versionName}: stability fixes.`,
             fileId: older.id,
             releasedAt: new Date(releasedAt.getTime() - (Number(minor) - v) * 30 * day),
           });
         }
-        await db.insert(toolVersions).values({
-          itemId: item.id,
+        item.versions.push({
           versionName: String(extra.versionName),
           log: String(extra.log),
           fileId: file.id,
@@ -200,4 +205,15 @@ export async function seedCatalog(db: Db, { files }: { files: FilesPlatform }): 
       }
     }
   }
+  // In the order made (ids as a statement per row gave them); RETURNING answers in that order.
+  const ids = await db
+    .insert(catalogItems)
+    .values(items.map((item) => item.values))
+    .returning({ id: catalogItems.id });
+  await db
+    .insert(catalogItemPlatforms)
+    .values(items.flatMap((item, i) => item.platformIds.map((platformId) => ({ itemId: ids[i].id, platformId }))));
+  await db
+    .insert(toolVersions)
+    .values(items.flatMap((item, i) => item.versions.map((version) => ({ ...version, itemId: ids[i].id }))));
 }
