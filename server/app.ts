@@ -1,7 +1,12 @@
 // buildApp(deps): plugins, then every module's routes. Tests build their own with their own deps.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onSendHookHandler,
+  type RouteOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -123,15 +128,21 @@ function registerSettle(app: FastifyInstance, db: Db) {
   if (!changes || changes.immediate) return;
   // Within the request too: a read of the read cache after the handler's own write waits for it
   // (server/db/reads.ts). Every handler runs noting its writes; registered before the routes.
+  // Per route, not global hooks: the liveness probe writes nothing and stays bare (decision 0022),
+  // and a route that only reads does not pay an onSend hook on every answer.
+  const settled: onSendHookHandler = (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    changes.settle().then(() => done(null, payload), done);
+  };
   app.addHook('onRoute', (route) => {
+    if (route.config?.probe) return;
     const handler = route.handler;
     route.handler = function notingWrites(this: FastifyInstance, request, reply) {
       return noteWritesOf(() => handler.call(this, request, reply));
     } as RouteOptions['handler'];
-  });
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-    changes.settle().then(() => done(null, payload), done);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), settled];
   });
 }
 
