@@ -79,9 +79,11 @@ export function createFiles(dataDir: string, db: Db) {
   fs.mkdirSync(tmpRoot, { recursive: true });
   sweepTmp(tmpRoot);
   fs.mkdirSync(tmp, { recursive: true });
-  /** A new temporary path in this process's folder (made again should another machine's sweep have taken it while idle). */
-  // (mkdirSync: when the folder exists, as it nearly always does, one stat on this thread costs less
-  // than a round trip to libuv's pool; the seed stores ~400 files at start.)
+  /**
+   * A new temporary path in this process's folder, made again should another machine's sweep have
+   * taken it while idle (mkdirSync: when it exists, as it nearly always does, one stat on this
+   * thread costs less than a round trip to libuv's pool; the seed stores ~400 files at start).
+   */
   const tmpFile = async () => {
     fs.mkdirSync(tmp, { recursive: true });
     return path.join(tmp, crypto.randomUUID());
@@ -127,8 +129,8 @@ export function createFiles(dataDir: string, db: Db) {
   }
 
   /**
-   * A buffer in hand, hashed on this thread: for the small files made here (the seed's ~400, an
-   * apply's list) the worker's round trips cost more than the hashing (6 ms a file against 1).
+   * A buffer in hand (the seed's ~400 small files, an apply's list), hashed on this thread: a few
+   * microseconds for such sizes, less than the round trips to the upload worker.
    */
   async function storeBuffer(content: Buffer, opts: StoreOptions): Promise<StoredFile> {
     const tmpPath = await tmpFile();
