@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MenuEntry } from '../../../contract/auth.ts';
 import { changesOf } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
+import { noteRead } from '../../db/reads.ts';
 import { menus, settings } from '../../db/schema/index.ts';
 import { currentUser, type AuthUser } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/envelope.ts';
@@ -47,7 +48,10 @@ async function switchedOffByOperator(db: Db): Promise<ReadonlySet<string>> {
   const changes = changesOf(db);
   const live = changes?.live === true;
   const memo = operatorSwitches.get(db);
-  if (live && memo && memo.version === changes!.version('settings')) return memo.off;
+  if (live && memo && memo.version === changes!.version('settings')) {
+    noteRead(['settings'], [memo.version]); // as a read-cache hit would: a kept answer depends on it
+    return memo.off;
+  }
   // The version before the read: a change while it runs leaves the memo stale, so it is read again.
   const version = changes?.version('settings');
   const rows = await cachedRows(

@@ -10,6 +10,9 @@ import { injectAs } from '../../test/inject.ts';
 import { accounts, auditLog, settings } from '../../db/schema/index.ts';
 import type { DocumentHistory } from '../../../contract/settings.ts';
 import { ndaVersion } from '../auth/nda.ts';
+import { switchedOffPages } from '../auth/menu.ts';
+import { newReads, noteReadsOf } from '../../db/reads.ts';
+import type { AuthUser } from '../../platform/auth.ts';
 
 let t: TestApp;
 const A = 'customer@demo.test';
@@ -134,6 +137,20 @@ describe('patch display switches', () => {
 
     await put('/admin/settings/display', PM, { patchDisplay: true, patchsetDisplay: true });
     expect(await menuCodes(A)).toEqual(expect.arrayContaining(['M07', 'M16']));
+  });
+
+  it('the switches, read again only when settings change, still count as a read of settings for a kept answer', async () => {
+    const [customer] = await t.db.select().from(accounts).where(eq(accounts.email, A));
+    const user = { companyId: customer.companyId } as AuthUser;
+    for (const round of [1, 2]) {
+      // The second round is answered from the memo: it must note the read all the same.
+      const reads = newReads();
+      expect(await noteReadsOf(reads, () => switchedOffPages(t.db, user, ['M07'])), `round ${round}`).toEqual(
+        new Set(),
+      );
+      expect([...reads.seen.keys()], `round ${round}`).toContain('settings');
+      expect(reads.spoiled, `round ${round}`).toBe(false);
+    }
   });
 
   it('refuses a partial or mistyped body (400)', async () => {
