@@ -25,6 +25,7 @@ import { noteWritesOf } from './db/reads.ts';
 import { registerAnswerCache } from './platform/answer-cache.ts';
 import { registerStaffAudit } from './platform/audit.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
+import { appendOnSend, routeMethods } from './platform/route-hooks.ts';
 import { AppError } from './platform/envelope.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -140,9 +141,9 @@ function registerSettle(app: FastifyInstance, db: Db) {
     route.handler = function notingWrites(this: FastifyInstance, request, reply) {
       return noteWritesOf(() => handler.call(this, request, reply));
     } as RouteOptions['handler'];
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const methods = routeMethods(route);
     if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), settled];
+    appendOnSend(route, settled);
   });
 }
 

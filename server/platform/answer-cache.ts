@@ -17,6 +17,7 @@ import { newReads, noteReadsOf, type Reads } from '../db/reads.ts';
 import type { AuthUser } from './auth.ts';
 import { pickLanguage } from './messages.ts';
 import { readCacheOn } from './read-cache.ts';
+import { appendOnSend, routeMethods } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -126,7 +127,7 @@ export function registerAnswerCache(app: FastifyInstance, db: Db): AnswerCache {
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.keepAnswer) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const methods = routeMethods(route);
     if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) throw new Error(`${route.url}: only GET answers are kept`);
     if (!changes) return;
     const handler = route.handler;
@@ -150,7 +151,7 @@ export function registerAnswerCache(app: FastifyInstance, db: Db): AnswerCache {
       store(request, reply, payload);
       done(null, payload);
     };
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), onSend];
+    appendOnSend(route, onSend);
   });
 
   const handle: AnswerCache = {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions }
 import { isStaffCode } from '../../contract/menus.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { appendOnSend, routeMethods } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,7 +84,7 @@ export function registerStaffAudit(app: FastifyInstance, db: Db) {
   };
   app.addHook('onRoute', (route) => {
     if (!isStaffCode(route.config?.access) || route.config?.audit === false) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const methods = routeMethods(route);
     if (methods.every((method) => readOnly.has(method))) return;
     const handler = route.handler;
     route.handler = function auditing(this: FastifyInstance, request, reply) {
@@ -92,8 +93,7 @@ export function registerStaffAudit(app: FastifyInstance, db: Db) {
       scopeOf.set(request, scope);
       return scopes.run(scope, () => handler.call(this, request, reply));
     } as RouteOptions['handler'];
-    const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
-    route.onSend = [...own, auditOnSend];
+    appendOnSend(route, auditOnSend);
   });
 }
 

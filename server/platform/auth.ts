@@ -7,6 +7,7 @@ import { authTopic, changesOf } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 import { hashToken } from './tokens.ts';
+import { routeMethods } from './route-hooks.ts';
 
 export type Access = 'public' | 'user' | (string & {});
 
@@ -229,7 +230,7 @@ export function registerAuth(app: FastifyInstance, db: Db, routes: RouteInfo[]):
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const methods = routeMethods(route);
     const keepAnswer = route.config?.keepAnswer === true;
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, keepAnswer });
   });

@@ -1,0 +1,13 @@
+// Small pieces the platform's onRoute hooks share: they wrap a route as it is registered (auth,
+// the staff audit, kept answers, the settle after a write).
+import type { onSendHookHandler, RouteOptions } from 'fastify';
+
+/** The methods a route answers (Fastify takes one or a list). */
+export const routeMethods = (route: RouteOptions): string[] =>
+  Array.isArray(route.method) ? route.method : [route.method];
+
+/** Adds `hook` after the route's own onSend hooks (one or a list, or none). */
+export function appendOnSend(route: RouteOptions, hook: onSendHookHandler): void {
+  const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+  route.onSend = [...own, hook];
+}
