@@ -8,7 +8,8 @@ import { articles, downloadRecords } from '../db/schema/index.ts';
 import { makeTestApp, type TestApp } from '../test/app.ts';
 import { accountOf } from '../test/factories.ts';
 import { noteWritesOf } from '../db/reads.ts';
-import { cachedRows, setReadCacheSize, type Readable } from './read-cache.ts';
+import { cachedRows, keptWhileUnchanged, setReadCacheSize, type Readable } from './read-cache.ts';
+import { newReads, noteReadsOf } from '../db/reads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,6 +172,31 @@ describe('the read cache', () => {
       setReadCacheSize(t.db, 0);
       await cachedRows(t.db, c.make());
       expect(c.ran.count).toBe(2);
+    } finally {
+      setReadCacheSize(t.db, size);
+    }
+  });
+});
+
+describe('keptWhileUnchanged', () => {
+  it('makes its value once until a table it names changes, and counts as a read of it either way', async () => {
+    let made = 0;
+    const value = keptWhileUnchanged(['articles'], async () => ++made);
+    const read = async () => {
+      const reads = newReads();
+      const answer = await noteReadsOf(reads, () => value(t.db));
+      expect([...reads.seen.keys()]).toEqual(['articles']);
+      return answer;
+    };
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    await touchArticles();
+    expect(await read()).toBe(2);
+    // With the read cache off (the bench's "from the database"), made every time.
+    const size = setReadCacheSize(t.db, 0);
+    try {
+      expect(await value(t.db)).toBe(3);
+      expect(await value(t.db)).toBe(4);
     } finally {
       setReadCacheSize(t.db, size);
     }

@@ -125,3 +125,29 @@ export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonl
   });
   return rows;
 }
+
+/**
+ * A value made from the rows of `tables`, kept per db while none of them changes: for a read on
+ * every request's path before its answer is looked up (a module's guard), where even a read-cache
+ * hit costs building its statement's text (~60 µs of a 140 µs kept page on PostgreSQL). Same rules
+ * as cachedRows: nothing kept without a live feed or with the read cache off, the request's own
+ * write heard first, and the versions, taken before `make` runs, noted for a kept answer.
+ */
+export function keptWhileUnchanged<T>(tables: readonly string[], make: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const kept = new WeakMap<Db, { versions: number[]; value: T }>();
+  return async (db) => {
+    const changes = changesOf(db);
+    if (!changes?.live || cacheOf(db).max === 0) return make(db);
+    if (!changes.immediate && tookWrite()) await changes.settle();
+    const hit = kept.get(db);
+    if (hit && hit.versions.every((v, i) => v === changes.version(tables[i]))) {
+      noteRead(tables, hit.versions);
+      return hit.value;
+    }
+    const versions = tables.map((t) => changes.version(t));
+    noteRead(tables, versions);
+    const value = await make(db);
+    kept.set(db, { versions, value });
+    return value;
+  };
+}

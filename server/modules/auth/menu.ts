@@ -2,13 +2,11 @@
 import { asc, inArray } from '../../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MenuEntry } from '../../../contract/auth.ts';
-import { changesOf } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
-import { noteRead } from '../../db/reads.ts';
 import { menus, settings } from '../../db/schema/index.ts';
 import { currentUser, type AuthUser } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/envelope.ts';
-import { cachedRows } from '../../platform/read-cache.ts';
+import { cachedRows, keptWhileUnchanged } from '../../platform/read-cache.ts';
 import { patchsetHidden } from '../patchset/switches.ts';
 
 /** Pages that the operator can switch off for everyone (DOMAIN.md: patch display switches). */
@@ -36,24 +34,11 @@ export async function switchedOffPages(
   return off;
 }
 
-const operatorSwitches = new WeakMap<Db, { version: number; off: ReadonlySet<string> }>();
-
 /**
- * The operator's switches that are off (their settings keys), read again only when `settings`
- * changed (the change feed's version). The guard below runs before every patch and patch-set call,
- * and even a read-cache hit builds its statement's text first: with it, a kept page of patches
- * cost 142 µs of CPU on PostgreSQL against 69–80 µs for the other kept lists.
+ * The operator's switches that are off (their settings keys), made again only when `settings`
+ * changes: the guard below runs before every patch and patch-set call (read-cache.ts).
  */
-async function switchedOffByOperator(db: Db): Promise<ReadonlySet<string>> {
-  const changes = changesOf(db);
-  const live = changes?.live === true;
-  const memo = operatorSwitches.get(db);
-  if (live && memo && memo.version === changes!.version('settings')) {
-    noteRead(['settings'], [memo.version]); // as a read-cache hit would: a kept answer depends on it
-    return memo.off;
-  }
-  // The version before the read: a change while it runs leaves the memo stale, so it is read again.
-  const version = changes?.version('settings');
+const switchedOffByOperator = keptWhileUnchanged(['settings'], async (db): Promise<ReadonlySet<string>> => {
   const rows = await cachedRows(
     db,
     db
@@ -61,10 +46,8 @@ async function switchedOffByOperator(db: Db): Promise<ReadonlySet<string>> {
       .from(settings)
       .where(inArray(settings.key, Object.values(switchedPages))),
   );
-  const off = new Set(rows.filter((s) => s.value === false).map((s) => s.key));
-  if (live && version !== undefined) operatorSwitches.set(db, { version, off });
-  return off;
-}
+  return new Set(rows.filter((s) => s.value === false).map((s) => s.key));
+});
 
 /**
  * A switched module's guard (registered in its own plugin, so it sees only that module's routes):
