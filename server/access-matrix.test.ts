@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from './db/orm.ts';
 import { makeTestApp, type TestApp } from './test/app.ts';
-import { accessMatrix, callers, type Caller, type Fixtures } from './test/access-matrix.ts';
+import { accessMatrix, callers, type Caller, type Fixtures, type MatrixRow } from './test/access-matrix.ts';
 import { multipartBody, pdfOf } from './test/multipart.ts';
 import { addChild } from './test/factories.ts';
 import {
@@ -114,6 +114,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The row's request as `caller`, with `headers` (its sign-in) under the row's own. */
+function callAs(row: MatrixRow, caller: Caller, headers: Record<string, string>) {
+  const [method, url] = row.route.split(' ');
+  const extra = row.request?.(fixtures, caller) ?? {};
+  return t.app.inject({ method, url, ...extra, headers: { ...headers, ...(extra.headers ?? {}) } } as never);
+}
+
 describe('access matrix', () => {
   it('declares every registered route exactly once', () => {
     const registered = t.app.deps.routes.map((r) => `${r.method} ${r.url}`).sort();
@@ -132,17 +139,9 @@ describe('access matrix', () => {
   it('gives every caller the declared status on every route', async () => {
     const mismatches: string[] = [];
     for (const row of accessMatrix) {
-      const [method, path] = row.route.split(' ');
       for (const caller of callers) {
         // A fresh token per call: logout revokes the one it is called with.
-        const headers = caller === 'anonymous' ? {} : t.bearer(await t.signIn(emailOf[caller]));
-        const extra = row.request?.(fixtures, caller) ?? {};
-        const res = await t.app.inject({
-          method: method as 'GET',
-          url: path,
-          ...extra,
-          headers: { ...headers, ...(extra.headers ?? {}) },
-        } as never);
+        const res = await callAs(row, caller, caller === 'anonymous' ? {} : t.bearer(await t.signIn(emailOf[caller])));
         if (res.statusCode !== row.expect[caller])
           mismatches.push(
             `${row.route} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
@@ -162,14 +161,11 @@ describe('kept answers', () => {
     expect(rows.length, 'the matrix has a row for each kept route').toBe(kept.size);
     const missed: string[] = [];
     for (const row of rows) {
-      const [method, path] = row.route.split(' ');
       for (const caller of callers) {
         if (caller === 'anonymous' || row.expect[caller] !== 200) continue;
         // One identity for both calls: an answer is kept for the identity it was made for.
         const headers = t.bearer(await t.signIn(emailOf[caller]));
-        const extra = row.request?.(fixtures, caller) ?? {};
-        const call = () =>
-          t.app.inject({ method, url: path, ...extra, headers: { ...headers, ...(extra.headers ?? {}) } } as never);
+        const call = () => callAs(row, caller, headers);
         const first = await call();
         const before = t.app.answers.served;
         const second = await call();
