@@ -19,6 +19,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
+    // The reader's system asks for reduced motion, so the portal draws antd without its motion
+    // (web/main.tsx, decision 0031): a dialog or a list is where it will stay when it appears, so a
+    // click cannot land on an option still sliding in, and software rendering has far fewer frames.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

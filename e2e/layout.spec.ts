@@ -10,6 +10,7 @@ import {
   chooseInUserMenu,
   disclaimersDialog,
   dropdownOpened,
+  loginButton,
   signIn,
   tokenOf,
 } from './helpers.ts';
@@ -467,6 +468,22 @@ test('the watermark: company, e-mail and date about 1 s after the layout mounts,
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await page.clock.runFor(limits.watermarkDelayMs * 2);
   await expect(mark).toHaveCount(0);
+});
+
+test('motion follows the reader: none while the system asks for reduced motion, back at once when it no longer does', async ({
+  page,
+}) => {
+  // The journeys run with reduced motion (playwright.config.ts); antd then draws with motion off,
+  // so its transitions last 0 s. The sign-in button is an antd Button (transition: all <duration>).
+  await page.goto('/login');
+  const login = page.getByRole('button', { name: loginButton });
+  const duration = () => login.evaluate((element) => getComputedStyle(element).transitionDuration);
+  await expect(login).toBeVisible();
+  expect(await duration()).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(duration).not.toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(duration).toBe('0s');
 });
 
 test('no footer and no feedback button on the sign-in screens; no feedback button on systemUpgrade and notices', async ({

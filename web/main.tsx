@@ -2,7 +2,7 @@
 // around the guarded routes. TanStack Query is not among them: the sign-in page does without it,
 // the frame and the pages that need it bring it (queryClient.tsx).
 import './i18n/index.ts';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, theme as antdTheme } from 'antd';
@@ -16,7 +16,7 @@ import { setNotifier } from './notify.ts';
 import type { Toast } from './notify.ts';
 import { AppRoutes } from './router.tsx';
 import { useSession } from './stores/session.ts';
-import { theme } from './theme.ts';
+import { theme, themeWithoutMotion } from './theme.ts';
 
 // antd types its ESM files as CommonJS, so under NodeNext TypeScript sees the module object
 // where the bundler gives the default export; take whichever is there.
@@ -64,10 +64,17 @@ function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+const watchReducedMotion = (changed: () => void) => {
+  reducedMotion?.addEventListener('change', changed);
+  return () => reducedMotion?.removeEventListener('change', changed);
+};
+
 function Root() {
   const language = useSession((state) => state.language);
+  const still = useSyncExternalStore(watchReducedMotion, () => reducedMotion?.matches ?? false);
   return (
-    <ConfigProvider theme={theme} locale={antdLocales[language]}>
+    <ConfigProvider theme={still ? themeWithoutMotion : theme} locale={antdLocales[language]}>
       <AppShell>
         <BrowserRouter>
           <AppRoutes />
