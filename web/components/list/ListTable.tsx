@@ -1,6 +1,7 @@
 // The table of a list (UI.md): the rows of the current page, the pager writing the address, the
 // loading state while a page comes, and three empty states — nothing yet, nothing for these
-// filters (with Reset), and a failed load (with Retry).
+// filters (with Reset), and a failed load (with Retry). Before the first answer the table says
+// nothing under its spinner: "nothing for these filters" and its Reset would be a guess.
 import type { ReactNode } from 'react';
 import { Button, Empty, Table } from 'antd';
 import type { TableProps } from 'antd';
@@ -45,7 +46,9 @@ export function ListTable<Row extends object, S extends ParamSpec>({
   ...table
 }: ListTableProps<Row, S>) {
   const { t } = useTranslation();
-  const emptyText: ReactNode = result.isError ? (
+  const emptyText: ReactNode = result.isPending ? (
+    <div style={{ minHeight: 96 }} />
+  ) : result.isError ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loadError ?? t('common.listLoadError')}>
       <Button onClick={() => void result.refetch()}>{t('common.retry')}</Button>
     </Empty>
