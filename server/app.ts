@@ -25,7 +25,7 @@ import { noteWritesOf } from './db/reads.ts';
 import { registerAnswerCache } from './platform/answer-cache.ts';
 import { registerStaffAudit } from './platform/audit.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
-import { appendOnSend, routeMethods } from './platform/route-hooks.ts';
+import { appendOnSend, onlyReads, readMethods } from './platform/route-hooks.ts';
 import { AppError } from './platform/envelope.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -132,7 +132,7 @@ function registerSettle(app: FastifyInstance, db: Db) {
   // Per route, not global hooks: the liveness probe writes nothing and stays bare (decision 0022),
   // and a route that only reads does not pay an onSend hook on every answer.
   const settled: onSendHookHandler = (request, _reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    if (readMethods.has(request.method)) return done(null, payload);
     changes.settle().then(() => done(null, payload), done);
   };
   app.addHook('onRoute', (route) => {
@@ -141,8 +141,7 @@ function registerSettle(app: FastifyInstance, db: Db) {
     route.handler = function notingWrites(this: FastifyInstance, request, reply) {
       return noteWritesOf(() => handler.call(this, request, reply));
     } as RouteOptions['handler'];
-    const methods = routeMethods(route);
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    if (onlyReads(route)) return;
     appendOnSend(route, settled);
   });
 }

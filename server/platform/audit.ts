@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions }
 import { isStaffCode } from '../../contract/menus.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { appendOnSend, routeMethods } from './route-hooks.ts';
+import { appendOnSend, onlyReads, readMethods } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,8 +38,6 @@ export async function audit(
   });
   if (scope) scope.written = true;
 }
-
-const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every call of a staff route that may change something (any method but GET/HEAD) and succeeded
@@ -84,11 +82,10 @@ export function registerStaffAudit(app: FastifyInstance, db: Db) {
   };
   app.addHook('onRoute', (route) => {
     if (!isStaffCode(route.config?.access) || route.config?.audit === false) return;
-    const methods = routeMethods(route);
-    if (methods.every((method) => readOnly.has(method))) return;
+    if (onlyReads(route)) return;
     const handler = route.handler;
     route.handler = function auditing(this: FastifyInstance, request, reply) {
-      if (readOnly.has(request.method)) return handler.call(this, request, reply);
+      if (readMethods.has(request.method)) return handler.call(this, request, reply);
       const scope: Scope = { route: `${request.method} ${request.routeOptions.url ?? route.url}`, written: false };
       scopeOf.set(request, scope);
       return scopes.run(scope, () => handler.call(this, request, reply));

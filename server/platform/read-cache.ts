@@ -6,7 +6,7 @@
 // makes the entry stale at once instead of hiding behind it.
 import { getTableName, is } from '../db/orm.ts';
 import { PgTable } from '../db/orm.ts';
-import { changesOf } from '../db/changes.ts';
+import { changesOf, type ChangeFeed } from '../db/changes.ts';
 import { accountedFor, noteRead, tookWrite } from '../db/reads.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -83,18 +83,32 @@ export function setReadCacheSize(db: Db, entries: number): number {
   return before;
 }
 
+/** The change feed when `db` keeps reads (a live feed and the cache on), else undefined. */
+function keepingFeed(db: Db) {
+  const changes = changesOf(db);
+  return changes?.live && cacheOf(db).max > 0 ? changes : undefined;
+}
+
+/**
+ * After this request's own write, first hear it back (PostgreSQL), or what was kept from before it
+ * could still look current (server/db/reads.ts, tookWrite).
+ */
+const mustHearOwnWrite = (changes: ChangeFeed) => !changes.immediate && tookWrite();
+
+/** Whether none of `tables` changed since `versions` were taken. */
+const unchanged = (changes: ChangeFeed, tables: readonly string[], versions: readonly number[]) =>
+  versions.every((v, i) => v === changes.version(tables[i]));
+
 /**
  * The rows of `query`, from memory while nothing it reads has changed. The rows are frozen and
  * shared: map them to new objects, never change them. Reads inside a transaction must not come
  * here (they would see rows the transaction has not committed, or miss its own).
  */
 export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonly T[]> {
-  const changes = changesOf(db);
+  const changes = keepingFeed(db);
+  if (!changes) return query;
+  if (mustHearOwnWrite(changes)) await changes.settle();
   const cache = cacheOf(db);
-  if (!changes?.live || cache.max === 0) return query;
-  // After this request's own write, first hear it back (PostgreSQL), or the rows from before it
-  // could still look current (server/db/reads.ts, tookWrite).
-  if (!changes.immediate && tookWrite()) await changes.settle();
   const { sql: text, params } = query.toSQL();
   const tables = tablesOf(text);
   if (!tables) return query;
@@ -105,7 +119,7 @@ export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonl
     return query; // a parameter JSON cannot say (bigint): not worth a key of its own
   }
   const hit = cache.entries.get(key);
-  if (hit && hit.versions.every((v, i) => v === changes.version(hit.tables[i]))) {
+  if (hit && unchanged(changes, hit.tables, hit.versions)) {
     // Most recently used last: the first key is the one to evict.
     cache.entries.delete(key);
     cache.entries.set(key, hit);
@@ -136,11 +150,11 @@ export async function cachedRows<T>(db: Db, query: Readable<T>): Promise<readonl
 export function keptWhileUnchanged<T>(tables: readonly string[], make: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
   const kept = new WeakMap<Db, { versions: number[]; value: T }>();
   return async (db) => {
-    const changes = changesOf(db);
-    if (!changes?.live || cacheOf(db).max === 0) return make(db);
-    if (!changes.immediate && tookWrite()) await changes.settle();
+    const changes = keepingFeed(db);
+    if (!changes) return make(db);
+    if (mustHearOwnWrite(changes)) await changes.settle();
     const hit = kept.get(db);
-    if (hit && hit.versions.every((v, i) => v === changes.version(tables[i]))) {
+    if (hit && unchanged(changes, tables, hit.versions)) {
       noteRead(tables, hit.versions);
       return hit.value;
     }

@@ -6,6 +6,12 @@ import type { onSendHookHandler, RouteOptions } from 'fastify';
 export const routeMethods = (route: RouteOptions): string[] =>
   Array.isArray(route.method) ? route.method : [route.method];
 
+/** Methods that change nothing (HTTP's safe methods): no audit row, no settle after them. */
+export const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether every method the route answers only reads. */
+export const onlyReads = (route: RouteOptions): boolean => routeMethods(route).every((m) => readMethods.has(m));
+
 /** Adds `hook` after the route's own onSend hooks (one or a list, or none). */
 export function appendOnSend(route: RouteOptions, hook: onSendHookHandler): void {
   const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
