@@ -9,6 +9,8 @@ describe('config', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.passwordPolicy).toMatchObject({ minLength: 8, maxLength: 20, maxAgeDays: 90 });
+    expect(c.aiTypingMs).toBe(25);
+    expect(readConfig({ AI_TYPING_MS: '0' }).aiTypingMs).toBe(0);
   });
 
   it('stops with one line naming the wrong variable', () => {
@@ -17,6 +19,8 @@ describe('config', () => {
       [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
       [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ AI_TYPING_MS: '5000' }, 'AI_TYPING_MS'],
+      [{ AI_TYPING_MS: '-1' }, 'AI_TYPING_MS'],
     ] as const) {
       let error: unknown;
       try {

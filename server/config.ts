@@ -44,6 +44,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   /** How long the assistant waits for the engine before it gives up, in seconds. */
   AI_TIMEOUT_SECONDS: positiveInt.default(60),
+  /** The built-in assistant's pause between two typed pieces, in ms (0: as fast as it can). */
+  AI_TYPING_MS: z.coerce.number().int().min(0).max(1000).default(25),
 });
 
 export type Config = {
@@ -69,6 +71,8 @@ export type Config = {
   appSecret?: string;
   /** The AI assistant's engine; none means the built-in extractive one. */
   ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  /** The built-in extractive engine's pause between two pieces it types. */
+  aiTypingMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
         : undefined,
+    aiTypingMs: e.AI_TYPING_MS,
   };
 }

@@ -59,7 +59,15 @@ export async function makeTestApp(env: Record<string, string> = {}, opts: { logL
   if (seededFiles && fs.existsSync(seededFiles))
     fs.cpSync(seededFiles, path.join(dataDir, 'files'), { recursive: true });
   await migrateDatabase(handle);
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'no-web'), ...env });
+  // The built-in assistant answers at once (AI_TYPING_MS=0): a test reads whole answers, and at the
+  // typing pace of a person ai.test.ts waited about 25 s on each database.
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    AI_TYPING_MS: '0',
+    ...env,
+  });
   const files = createFiles(dataDir, handle.db);
   await seedDatabase(handle.db, { files });
   const mail = createMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, db: handle.db, log: () => {} });
