@@ -15,17 +15,18 @@ async function seedInto(handle: DbHandle, dataDir: string) {
 
 export default async function setup() {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-cache-'));
-  const pglite = await openDatabase({});
-  await seedInto(pglite, path.join(cache, 'pglite-data'));
-  fs.writeFileSync(path.join(cache, 'pglite.tar'), Buffer.from(await (await pglite.dump!()).arrayBuffer()));
-  await pglite.close();
-  process.env.PORTAL_SEED_CACHE = cache;
-
-  let template: string | undefined;
   const admin = process.env.TEST_DATABASE_URL;
+  const template = admin ? `portal_tpl_${process.pid}` : undefined;
   const pg = (await import('pg')).default;
-  if (admin) {
-    template = `portal_tpl_${process.pid}`;
+
+  async function seedPglite() {
+    const pglite = await openDatabase({});
+    await seedInto(pglite, path.join(cache, 'pglite-data'));
+    fs.writeFileSync(path.join(cache, 'pglite.tar'), Buffer.from(await (await pglite.dump!()).arrayBuffer()));
+    await pglite.close();
+  }
+
+  async function seedPostgres(admin: string, template: string) {
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
     await c.query(`drop database if exists ${template}`);
@@ -36,8 +37,12 @@ export default async function setup() {
     const handle = await openDatabase({ url: url.toString() });
     await seedInto(handle, path.join(cache, 'pg-data'));
     await handle.close();
-    process.env.PORTAL_PG_TEMPLATE = template;
   }
+
+  // Both at once: while PostgreSQL works on a statement, PGlite's seeding has the process.
+  await Promise.all([seedPglite(), admin && template ? seedPostgres(admin, template) : undefined]);
+  process.env.PORTAL_SEED_CACHE = cache;
+  if (template) process.env.PORTAL_PG_TEMPLATE = template;
 
   return async () => {
     if (admin && template) {
