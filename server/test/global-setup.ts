@@ -16,7 +16,7 @@ async function seedInto(handle: DbHandle, dataDir: string) {
 export default async function setup() {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-cache-'));
   const admin = process.env.TEST_DATABASE_URL;
-  const template = admin ? `portal_tpl_${process.pid}` : undefined;
+  const template = `portal_tpl_${process.pid}`;
   const pg = (await import('pg')).default;
 
   async function seedPglite() {
@@ -26,7 +26,7 @@ export default async function setup() {
     await pglite.close();
   }
 
-  async function seedPostgres(admin: string, template: string) {
+  async function seedPostgres(admin: string) {
     const c = new pg.Client({ connectionString: admin });
     await c.connect();
     await c.query(`drop database if exists ${template}`);
@@ -40,12 +40,12 @@ export default async function setup() {
   }
 
   // Both at once: while PostgreSQL works on a statement, PGlite's seeding has the process.
-  await Promise.all([seedPglite(), admin && template ? seedPostgres(admin, template) : undefined]);
+  await Promise.all([seedPglite(), admin ? seedPostgres(admin) : undefined]);
   process.env.PORTAL_SEED_CACHE = cache;
-  if (template) process.env.PORTAL_PG_TEMPLATE = template;
+  if (admin) process.env.PORTAL_PG_TEMPLATE = template;
 
   return async () => {
-    if (admin && template) {
+    if (admin) {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       await c.query(`drop database if exists ${template} with (force)`);
