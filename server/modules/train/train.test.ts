@@ -2,7 +2,7 @@
 // moves, each recorded and mailed), on-shelf courses and their courseware viewers, public courses
 // whose seats hold under 50 simultaneous enrolments, and the spec's phone and integer rules.
 import crypto from 'node:crypto';
-import { and, count, eq, inArray } from '../../db/orm.ts';
+import { and, count, eq, inArray, sql } from '../../db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -15,12 +15,15 @@ import {
   trainCourses,
   trainEvents,
 } from '../../db/schema/index.ts';
+import { adminTrainMoves } from '../../../contract/train.ts';
+import { userForToken } from '../../platform/auth.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { accountOf, addChild, platformIdsOf } from '../../test/factories.ts';
 import { apiOf } from '../../test/inject.ts';
 import { demoPdf } from '../../db/seed/demo-files.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { findApplication, moveApplication } from './applications.ts';
 
 let t: TestApp;
 const A = 'customer@demo.test'; // company A: NX310, NX510, NX520-5G, NX710
@@ -299,17 +302,35 @@ describe('the state machine', () => {
     expect(detail.events.at(-1)).toMatchObject({ action: 'vendorCancel', byVendor: true, note: '讲师档期冲突' });
   });
 
-  it('two moves racing on one application: exactly one wins, the other is 409', async () => {
+  it('two moves racing on one application: exactly one wins, the others are 409', async () => {
     const id = await applyAs(A);
+    // Each of these starts only from "to be confirmed", so exactly one can win however the three
+    // requests interleave (the vendor's cancel may follow a confirm that finished first: see below).
     const results = await Promise.all([
       post(`/admin/train/confirm/${id}`, PM, {}),
       post(`/applypath/train/cancel/${id}`, A),
-      post(`/admin/train/cancel/${id}`, PM, {}),
+      post(`/admin/train/confirm/${id}`, PM, {}),
     ]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
     const events = await t.db.select().from(trainEvents).where(eq(trainEvents.applicationId, id));
     expect(events).toHaveLength(2); // apply + the one move that won
+  });
+
+  it('a move decided on a state another move has since changed is 409, not applied to the new one', async () => {
+    const id = await applyAs(A);
+    const pm = await userForToken(t.db, await t.signIn(PM));
+    const seen = await findApplication(t.db, id, sql`true`);
+    expect((await post(`/admin/train/confirm/${id}`, PM, {})).statusCode).toBe(200);
+    // The vendor may cancel a confirmed application, but this cancel was decided on "to be confirmed".
+    const cancel = moveApplication({ db: t.db, mail: t.mail }, pm!, seen, {
+      change: 'vendorCancel',
+      ...adminTrainMoves.cancel,
+    });
+    await expect(cancel).rejects.toMatchObject({ status: 409, key: 'trainStateRefused' });
+    expect(await statusOf(id)).toBe('confirmed');
+    const events = await t.db.select().from(trainEvents).where(eq(trainEvents.applicationId, id));
+    expect(events.map((e) => e.action)).toEqual(['apply', 'confirm']);
   });
 
   it('a mail-off setting silences the mails, not the change', async () => {
