@@ -119,6 +119,24 @@ export default tseslint.config(
     },
   },
   {
+    // Each Playwright worker has a server of its own; a journey reaches it through e2e/test.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import it from './test.ts': its journeys go to their worker's own server",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

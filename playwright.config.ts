@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { e2eOrigin, e2ePort, e2eServers } from './e2e/dataDirNote.ts';
 
 // Journeys in Debian's Chromium against the built app (`npm run build` first), served by
-// e2e/serve.ts on a throw-away data directory with the test captcha answer.
-const port = Number(process.env.E2E_PORT ?? 3100);
+// e2e/serve.ts on throw-away data directories with the test captcha answer: one server per worker,
+// each worker's journeys one after another on its own (e2e/test.ts, decision 0033).
 // Debian's headless shell of Chromium (package chromium-headless-shell, which .ci/run installs) —
 // the same Blink as /usr/bin/chromium without the full browser around it, which Playwright itself
 // runs for headless journeys: on this 2-core machine two specs took 182 s in it and 247 s in the
@@ -19,11 +20,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: e2eServers,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The first server's; a journey's own is its worker's (e2e/test.ts).
+    baseURL: e2eOrigin(0),
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
     // The reader's system asks for reduced motion, so the portal draws antd without its motion
@@ -50,14 +52,14 @@ export default defineConfig({
   },
   // The whole run's server log is read for secrets before the server stops (issue 21).
   globalTeardown: './e2e/log-secrets.ts',
-  webServer: {
+  webServer: Array.from({ length: e2eServers }, (_, index) => ({
     // The Node running Playwright (24, via npm scripts or ./node_modules/.bin/node) runs the server too.
     command: `"${process.execPath}" e2e/serve.ts`,
-    url: `http://127.0.0.1:${port}/api/readyz`,
-    env: { E2E_PORT: String(port) },
+    url: `${e2eOrigin(index)}/api/readyz`,
+    env: { E2E_PORT: String(e2ePort(index)) },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

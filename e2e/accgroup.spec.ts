@@ -2,7 +2,7 @@
 // customer role with functions in Personal Center, sets it for a member (child@demo.test) in batch,
 // and the member's permissions change accordingly: the role's module appears in its menu, and the
 // primary's /account pages show what the role adds.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { chooseByTyping, openTab, signIn, tokenOf } from './helpers.ts';
 

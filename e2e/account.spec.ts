@@ -1,7 +1,7 @@
 // Child accounts in a real browser: the primary creates a child with two modules and a
 // project it may not see; the child sets its password through the mailed link, signs in and
 // sees only what it was granted; disabled by the primary, its session ends at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Browser, Page } from '@playwright/test';
 import {
   acceptDisclaimersWhenShown,

@@ -3,7 +3,7 @@
 // ends it with what was said kept; a second answer completes with its sources linked; like it; the
 // conversation is in the side list and is deleted from there. The server runs the built-in
 // extractive engine (no AI_BASE_URL), so the answers are excerpts of the seed's content.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { signIn, spaced } from './helpers.ts';
 

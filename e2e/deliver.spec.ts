@@ -4,7 +4,7 @@
 // creating, releasing and seeing a delivery from the publishing console.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { apiGet, chooseByTyping, signIn, spaced, tokenOf } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 // another company cannot reach by URL. Journeys share one server, so each picks its own items.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Download, Page } from '@playwright/test';
 import { apiGet, openTab, signIn, spaced } from './helpers.ts';
 

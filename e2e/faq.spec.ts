@@ -2,7 +2,7 @@
 // comment on an article, the comment shown as text and found again in the comment record, "My
 // collection", quick-start guides grouped by the Application entries, and what another company
 // cannot open. Both languages. Journeys share one server, so each works on its own articles.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { apiGet, openTab, signIn, spaced } from './helpers.ts';
 

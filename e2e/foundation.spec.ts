@@ -1,6 +1,6 @@
 // The foundation in a real browser: the guard's redirect, the version file and its reload,
 // the not-found page, and the API pages that operators open.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('opening / without a token lands on /login with the redirect query', async ({ page }) => {
   await page.goto('/');

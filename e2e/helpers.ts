@@ -3,11 +3,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { limits } from '../contract/limits.ts';
 import { storageKeys } from '../web/stores/session.ts';
-import { e2eCaptcha, e2eDataDirNote } from './dataDirNote.ts';
+import { e2eCaptcha, e2eDataDirNote, e2ePort } from './dataDirNote.ts';
 
 /** The captcha answer the e2e server accepts (e2e/serve.ts starts it with CAPTCHA_TEST_ANSWER). */
 export const captchaAnswer = e2eCaptcha;
@@ -257,9 +257,12 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** DATA_DIR of the e2e server, which e2e/serve.ts writes down when it starts. */
-export function dataDir(): string {
-  return fs.readFileSync(e2eDataDirNote(process.env.E2E_PORT ?? '3100'), 'utf8').trim();
+/**
+ * DATA_DIR of e2e server `index` — by default the one the running journey talks to (its worker's,
+ * e2e/test.ts) — which e2e/serve.ts writes down when it starts.
+ */
+export function dataDir(index = test.info().parallelIndex): string {
+  return fs.readFileSync(e2eDataDirNote(String(e2ePort(index))), 'utf8').trim();
 }
 
 export type Mail = { to: string; body: string; writtenAt: number };

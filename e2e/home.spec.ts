@@ -1,7 +1,7 @@
 // The home page in a real browser: its sections against the server's answers, my
 // platforms, announcements opening /noticePage, the first-visit disclaimers, loading and empty
 // states, both languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { apiGet, disclaimersDialog, signIn, tokenOf } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // The shared layout in a real browser: the menus an account is granted, the language
 // switch, the header search, menu entry behaviour, breadcrumbs, the feedback dialog, the
 // watermark, and where the footer and the feedback button must not be.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { limits } from '../contract/limits.ts';
 import {

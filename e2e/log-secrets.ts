@@ -5,6 +5,7 @@
 // base64url, server/platform/tokens.ts) — the journeys' own tokens among them, whatever they were.
 import fs from 'node:fs';
 import path from 'node:path';
+import { e2eServers } from './dataDirNote.ts';
 import { captchaAnswer, dataDir, readMail } from './helpers.ts';
 
 /** String literals of the journeys that look like a password: letters, digits and a sign, nothing else. */
@@ -31,7 +32,12 @@ function mailedCodes(dir: string): string[] {
 const tokenShaped = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 
 export default function logSecrets(): void {
-  const dir = dataDir();
+  for (let index = 0; index < e2eServers; index++) logSecretsOf(index);
+}
+
+/** Reads the log of e2e server `index` (each worker's journeys have one of their own). */
+function logSecretsOf(index: number): void {
+  const dir = dataDir(index);
   const lines = fs.readFileSync(path.join(dir, 'server.log'), 'utf8').split('\n');
   const passwords = passwordsOfJourneys();
   const codes = mailedCodes(dir);
@@ -52,7 +58,7 @@ export default function logSecrets(): void {
     if (tokenShaped.test(line)) found.push(`line ${i + 1}, a token-shaped value: ${shown(line, tokenShaped)}`);
   });
   console.info(
-    `log secrets: ${lines.length} server log lines read for ${passwords.length} passwords, ${codes.length} mailed codes, the captcha answer and token-shaped values: ${found.length} found`,
+    `log secrets: ${lines.length} lines of server ${index + 1}'s log read for ${passwords.length} passwords, ${codes.length} mailed codes, the captcha answer and token-shaped values: ${found.length} found`,
   );
-  if (found.length > 0) throw new Error(`the server log holds secrets:\n${found.slice(0, 20).join('\n')}`);
+  if (found.length > 0) throw new Error(`server ${index + 1}'s log holds secrets:\n${found.slice(0, 20).join('\n')}`);
 }

@@ -1,6 +1,6 @@
 // Message settings in the Personal Center: per module on or off, at once or a daily
 // digest (the mails about one's own requests: on or off, always at once), saved with 'Operation success' and listed in the change log, in both languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signIn } from './helpers.ts';
 
 test('in Chinese: turn on daily digests of documents, save, and find the change in the log', async ({ page }) => {

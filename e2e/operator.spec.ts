@@ -2,7 +2,7 @@
 // platforms with the certification colours, the export by conditions (xlsx read back), in Chinese and
 // English; the staff console's xlsx import with one bad row (preview, valid rows only) and its form.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Download, Page } from '@playwright/test';
 import { apiGet, chooseInUserMenu, signIn, spaced } from './helpers.ts';
 

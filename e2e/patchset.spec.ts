@@ -5,7 +5,7 @@
 // console and the customer sees it finished with the approval history; and the staff's display
 // switch hides the module: the menu entry is gone and /patchset refused, until it is on again.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { chooseByTyping, signIn, spaced } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 // engineer finds it in its tab (with the open count as a badge), replies through the drawer's form
 // (required, validated on blur and change) or closes it after a confirm, and the customer sees the
 // reply where they wrote — the feedback dialog's history, the document feedback list.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Browser, Page } from '@playwright/test';
 import { signIn, spaced, tokenOf } from './helpers.ts';
 

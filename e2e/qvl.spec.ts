@@ -1,7 +1,7 @@
 // The qualified vendor list in a real browser: the list with its filters in the address, the
 // platform directory and the supplier list drilling down into it, the export of what the
 // conditions select, both languages, and the publisher's console (create, release, withdraw).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { apiGet, chooseByTyping, chooseInUserMenu, signIn, spaced } from './helpers.ts';
 

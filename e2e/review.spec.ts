@@ -5,7 +5,7 @@
 // two talk in the conversation (each side sees the other's message without reloading); the
 // engineer passes it and the customer scores it. And the list keeps its filters after a detail and
 // Back. The zips are made in memory by the seed's tiny zip writer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { designZip, itemPicture, makeZip } from '../server/db/seed/review-files.ts';
 import { apiGet, button, confirmationOf, pick, signIn } from './helpers.ts';

@@ -2,7 +2,7 @@
 // results and back; hits are grouped by module with highlighted words and open the item; an
 // empty query asks for words and calls nothing; no hits gives suggestions; advanced search by
 // module and release date. Both languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 

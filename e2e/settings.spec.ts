@@ -2,7 +2,8 @@
 // turned on, sends customers to /systemUpgrade while staff still reach the settings to turn it off;
 // a new version of the AI assistant's terms, published through the form, is asked for again. (The
 // AI terms, not the NDA or the disclaimers: a new version of those would touch every later journey.)
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { apiGet, button, openTab, signIn, tokenOf } from './helpers.ts';
 
 const upgradeSwitch = (page: Page, name: string) => page.getByRole('switch', { name });

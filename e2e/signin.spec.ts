@@ -1,6 +1,6 @@
 // Sign-in and the account lifecycle in a real browser against the built app. Each
 // journey stands alone: it uses its own demo account or registers a new one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   acceptNda,
   captchaAnswer,

@@ -4,7 +4,7 @@
 // submits it; the engineer opens it from the queue, uploads a result and a PDF report and finishes
 // it; the customer downloads the report from the download list and runs the task again with one
 // parameter changed — a second round, the first one's results kept.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { makeZip } from '../server/db/seed/review-files.ts';
 import { pdfOf } from '../server/test/multipart.ts';

@@ -4,7 +4,7 @@
 // "pending registrations" tab, and the account then signs in. In English the companies tab licenses
 // a platform for the new company first.
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { button, captchaAnswer, chooseByTyping, mailedCode, openTab, signIn, spaced, tokenOf } from './helpers.ts';
 

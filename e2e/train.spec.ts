@@ -3,7 +3,7 @@
 // confirm and finish it from the console, and the customer scores it out of 10; a public course
 // the staff create with one seat takes one enrolment and refuses the next account with the
 // server's message until the seat is given back.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { signIn, spaced } from './helpers.ts';
 
