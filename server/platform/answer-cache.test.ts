@@ -12,7 +12,9 @@ import { currentUser } from './auth.ts';
 import { answerCacheLimits } from './answer-cache.ts';
 
 let t: TestApp;
-const ran = { kept: 0, direct: 0, header: 0, failing: 0, dcc: 0 };
+const ran = { kept: 0, direct: 0, header: 0, failing: 0, dcc: 0, dated: 0 };
+/** What the dated route's answer follows besides its reads (as the dashboard follows the UTC date). */
+let day = '2026-11-29';
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -37,6 +39,11 @@ beforeAll(async () => {
       newest: (await newest(user.id))[0] ?? null,
       lang: request.headers['accept-language'] ?? '',
     };
+  });
+  t.app.get('/api/test/dated', { config: { access: 'user', keepAnswer: () => day } }, async (request) => {
+    ran.dated++;
+    await newest(currentUser(request).id);
+    return { run: ran.dated, day };
   });
   t.app.get('/api/test/direct', { config: { access: 'user', keepAnswer: true } }, async () => {
     ran.direct++;
@@ -124,6 +131,18 @@ describe('kept answers', () => {
       expect((await get(url, token)).json().run, url).toBe(one + 1);
       expect(ran[key]).toBe(one + 1);
     }
+  });
+
+  it("files an answer also under what the route's key function names: another day, another answer", async () => {
+    const token = await t.signIn('customer@demo.test');
+    const first = (await get('/api/test/dated', token)).json();
+    expect((await get('/api/test/dated', token)).json()).toEqual(first);
+    day = '2026-11-30';
+    const next = (await get('/api/test/dated', token)).json();
+    expect(next).toEqual({ run: first.run + 1, day: '2026-11-30' });
+    expect((await get('/api/test/dated', token)).json()).toEqual(next);
+    day = '2026-11-29'; // the day before is still kept under its own key
+    expect((await get('/api/test/dated', token)).json()).toEqual(first);
   });
 
   it('keeps at most totalBytes of answers: the least recently used goes first', async () => {

@@ -6,7 +6,7 @@
 //
 // A route opts in with `config.keepAnswer: true`, and may only when its answer depends on nothing
 // but its URL, the caller's identity, the language and the tables it reads: no clock, no request
-// header beyond Accept-Language. What it read is noted (server/db/reads.ts): an answer is kept only
+// header beyond Accept-Language — or what the route's own key function names besides (a date). What it read is noted (server/db/reads.ts): an answer is kept only
 // when every statement went through the read cache, and only while every table read is still at the
 // version it was read at — the change feed says so, across processes on PostgreSQL. A statement
 // outside the read cache (a write, a volatile read, a transaction) means the answer is not kept.
@@ -21,8 +21,12 @@ import { appendOnSend, routeMethods } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Keep this GET route's answers while nothing they read changes (server/platform/answer-cache.ts). */
-    keepAnswer?: boolean;
+    /**
+     * Keep this GET route's answers while nothing they read changes (server/platform/answer-cache.ts).
+     * A function names what else the answer follows and is made part of its key: the UTC date of a
+     * period that ends today.
+     */
+    keepAnswer?: boolean | ((request: FastifyRequest) => string);
   }
   interface FastifyInstance {
     answers: AnswerCache;
@@ -130,11 +134,14 @@ export function registerAnswerCache(app: FastifyInstance, db: Db): AnswerCache {
     const methods = routeMethods(route);
     if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) throw new Error(`${route.url}: only GET answers are kept`);
     if (!changes) return;
+    const keyOf = typeof route.config.keepAnswer === 'function' ? route.config.keepAnswer : undefined;
     const handler = route.handler;
     route.handler = function keepingAnswer(this: FastifyInstance, request: Marked, reply: FastifyReply) {
       const user = request.user;
       if (!user || !changes.live || !on() || request.method !== 'GET') return handler.call(this, request, reply);
-      const key = `${user.id}\u0000${pickLanguage(request.headers['accept-language'])}\u0000${request.url}`;
+      const key = `${user.id}\u0000${pickLanguage(request.headers['accept-language'])}\u0000${request.url}${
+        keyOf ? `\u0000${keyOf(request)}` : ''
+      }`;
       const hit = kept.get(key);
       if (hit && valid(hit, user)) {
         kept.delete(key);

@@ -231,7 +231,7 @@ export function registerAuth(app: FastifyInstance, db: Db, routes: RouteInfo[]):
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     const methods = routeMethods(route);
-    const keepAnswer = route.config?.keepAnswer === true;
+    const keepAnswer = Boolean(route.config?.keepAnswer);
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, keepAnswer });
   });
   const identities = createIdentities(db);

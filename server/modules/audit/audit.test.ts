@@ -22,6 +22,7 @@ import {
   staffCompanies,
 } from '../../db/schema/index.ts';
 import { scalarsOf } from '../../platform/audit.ts';
+import { dashboardDay } from './service.ts';
 import type { AuditAction, AuditDashboard, AuditDownload, AuditOptions } from '../../../contract/audit.ts';
 import { limits } from '../../../contract/limits.ts';
 
@@ -417,6 +418,31 @@ describe('CSV exports', () => {
 });
 
 describe('dashboard', () => {
+  it('is kept for the day it is made: asked again it comes from memory, and a new download shows at once', async () => {
+    // A period in the past, so the counts do not follow the clock; the key does (dashboardDay).
+    const query = 'from=2011-05-01&to=2011-05-07';
+    const day = dashboardDay();
+    const before = await board(query);
+    const served = t.app.answers.served;
+    expect(await board(query)).toEqual(before);
+    // Unless UTC midnight fell between the two calls: then the second was rightly made afresh.
+    if (dashboardDay() === day) expect(t.app.answers.served).toBe(served + 1);
+    const customer = await accountOf(t, A);
+    const [file] = await t.db.select().from(files).limit(1);
+    await t.db.insert(downloadRecords).values({
+      accountId: customer.id,
+      fileId: file.id,
+      size: 10,
+      itemKind: 'file',
+      itemId: file.id,
+      createdAt: new Date('2011-05-03T08:00:00Z'),
+    });
+    await t.settle();
+    const after = await board(query);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.totals).toEqual([0, 0, 1, 0, 0, 0, 0]);
+  });
+
   it('counts the downloads per day by platform and module, and the top items, within the caller scope', async () => {
     const customer = await accountOf(t, A);
     const other = await accountOf(t, B);

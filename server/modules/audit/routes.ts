@@ -22,7 +22,15 @@ import { AppError, ok } from '../../platform/envelope.ts';
 import { pickLanguage } from '../../platform/messages.ts';
 import { envelopeOf, pageQuery } from '../../platform/schemas.ts';
 import { csvOf, csvTime } from './csv.ts';
-import { auditOptions, dashboard, exportActions, exportDownloads, listActions, listDownloads } from './service.ts';
+import {
+  auditOptions,
+  dashboard,
+  dashboardDay,
+  exportActions,
+  exportDownloads,
+  listActions,
+  listDownloads,
+} from './service.ts';
 import { auditTexts } from './texts.ts';
 
 function sendCsv(reply: FastifyReply, name: string, body: Buffer) {
@@ -41,7 +49,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const config = { access: staffCodes.audit };
   // The lists and the choices depend on the URL, the caller and the tables they read only (a
   // period is in the query): their answers are kept (decision 0020). The dashboard's default
-  // period follows the clock, so its answer is not.
+  // period follows the clock, by the date only: its answers are kept for the day they were made.
   const kept = { ...config, keepAnswer: true };
   const tags = ['admin', 'audit'];
   const csvDescription = `CSV (UTF-8 with BOM) of the rows the conditions select, at most ${auditCsvMaxRows} (413 beyond).`;
@@ -133,7 +141,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/audit/dashboard',
     {
-      config,
+      config: { ...config, keepAnswer: dashboardDay },
       schema: {
         tags,
         querystring: auditDashboardQuery,

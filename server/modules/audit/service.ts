@@ -303,6 +303,12 @@ export async function auditOptions(db: Db, user: AuthUser): Promise<AuditOptions
 const dayMs = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/**
+ * All the dashboard's answer takes from the clock: today's UTC date, where a period without an
+ * end ends (the key its kept answers are filed under besides the URL).
+ */
+export const dashboardDay = () => isoDay(Date.now());
+
 /** The period asked, or the last 30 days (today, UTC, included); refused when reversed or too long. */
 export function periodOfDashboard(q: DashboardQuery, now = Date.now()): { from: string; to: string; days: string[] } {
   const to =
