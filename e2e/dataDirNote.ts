@@ -20,7 +20,7 @@ export function e2eOrigin(parallelIndex: number): string {
 }
 
 /** Where e2e/serve.ts notes the data directory of the server on `port`, for the journeys to read. */
-export function e2eDataDirNote(port: string): string {
+export function e2eDataDirNote(port: number): string {
   return path.join(os.tmpdir(), `portal-e2e-${port}.datadir`);
 }
 

@@ -262,7 +262,7 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
  * e2e/test.ts) — which e2e/serve.ts writes down when it starts.
  */
 export function dataDir(index = test.info().parallelIndex): string {
-  return fs.readFileSync(e2eDataDirNote(String(e2ePort(index))), 'utf8').trim();
+  return fs.readFileSync(e2eDataDirNote(e2ePort(index)), 'utf8').trim();
 }
 
 export type Mail = { to: string; body: string; writtenAt: number };

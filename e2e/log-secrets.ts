@@ -32,14 +32,14 @@ function mailedCodes(dir: string): string[] {
 const tokenShaped = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 
 export default function logSecrets(): void {
-  for (let index = 0; index < e2eServers; index++) logSecretsOf(index);
+  const passwords = passwordsOfJourneys();
+  for (let index = 0; index < e2eServers; index++) logSecretsOf(index, passwords);
 }
 
 /** Reads the log of e2e server `index` (each worker's journeys have one of their own). */
-function logSecretsOf(index: number): void {
+function logSecretsOf(index: number, passwords: readonly string[]): void {
   const dir = dataDir(index);
   const lines = fs.readFileSync(path.join(dir, 'server.log'), 'utf8').split('\n');
-  const passwords = passwordsOfJourneys();
   const codes = mailedCodes(dir);
   const secrets = [
     ...passwords.map((value) => ({ what: 'a password', value })),

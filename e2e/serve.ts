@@ -3,13 +3,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eCaptcha, e2eDataDirNote } from './dataDirNote.ts';
+import { e2eCaptcha, e2eDataDirNote, e2ePort } from './dataDirNote.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 // The journeys read the mails the server writes to <DATA_DIR>/mail/*.eml (e2e/helpers.ts). The
 // note of where that is lives outside test-results/ (Playwright empties that at every start) and
 // is named by port, so two runs on different E2E_PORTs never read each other's mail.
-const port = process.env.E2E_PORT ?? '3100';
+// Its own port: playwright.config.ts starts each server with E2E_PORT set to it, so it is the
+// first of the ports counted from there.
+const port = e2ePort(0);
 const dataDirFile = e2eDataDirNote(port);
 fs.writeFileSync(dataDirFile, dataDir);
 // Everything the server prints, request lines included (info), goes to <DATA_DIR>/server.log too:
@@ -22,7 +24,7 @@ const child = spawn(process.execPath, ['server/main.ts'], {
     NODE_ENV: 'test',
     CAPTCHA_TEST_ANSWER: e2eCaptcha,
     DATA_DIR: dataDir,
-    PORT: port,
+    PORT: String(port),
     // E2E_WEB_DIR serves another build than ./dist/web (a second working copy's run).
     WEB_DIR: process.env.E2E_WEB_DIR ?? './dist/web',
     HOST: '127.0.0.1',

@@ -6,10 +6,12 @@
 //
 // A route opts in with `config.keepAnswer: true`, and may only when its answer depends on nothing
 // but its URL, the caller's identity, the language and the tables it reads: no clock, no request
-// header beyond Accept-Language — or what the route's own key function names besides (a date). What it read is noted (server/db/reads.ts): an answer is kept only
-// when every statement went through the read cache, and only while every table read is still at the
-// version it was read at — the change feed says so, across processes on PostgreSQL. A statement
-// outside the read cache (a write, a volatile read, a transaction) means the answer is not kept.
+// header beyond Accept-Language. A route whose answer also follows something else (the dashboard's
+// period follows the UTC date) gives `keepAnswer` a function of the request, and its result joins
+// the key. What it read is noted (server/db/reads.ts): an answer is kept only when every statement
+// went through the read cache, and only while every table read is still at the version it was read
+// at — the change feed says so, across processes on PostgreSQL. A statement outside the read cache
+// (a write, a volatile read, a transaction) means the answer is not kept.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { changesOf } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
