@@ -8,7 +8,7 @@
 // engineer's queue, the staff audit and its dashboard: BENCH_QVL, BENCH_OPERATOR, …, BENCH_AUDIT
 // = 0 skips one) and
 // the file figures (bench/files.ts; BENCH_FILES=0 skips them), then the web first loads
-// (bench/web.ts; BENCH_WEB=0).
+// (bench/web.ts; BENCH_WEB=0) and Lighthouse's mobile score (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,6 +31,7 @@ import { addDeliveries } from './deliver.ts';
 import { addOperatorRows } from './operator.ts';
 import { addQvlRows } from './qvl.ts';
 import { addPatches, addReviews, addSimulations, addTrainApplications } from './workflows.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchWeb } from './web.ts';
 import { openSession } from '../server/platform/sessions.ts';
 
@@ -321,6 +322,12 @@ if (process.env.BENCH_WEB !== '0' && fs.existsSync(path.join(config.webDir, 'ind
     detailId: detail.id,
     staff: { token: staffToken, user: { username: staff.name, companyName: 'Nexora', email: staff.email } },
   });
+  if (process.env.BENCH_LIGHTHOUSE !== '0')
+    await benchLighthouse({
+      baseUrl: `http://127.0.0.1:${appPort}`,
+      token,
+      user: { username: customer.name, companyName: 'Shenhe Mobile', email: customer.email },
+    });
 }
 
 await app.close();

@@ -162,6 +162,9 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps) {
       // which answers index.html for history-mode routes. /version.json stays ours (exact match wins).
       wildcard: true,
       index: false,
+      // The build writes each script, style sheet and page compressed beside itself (vite.config.ts,
+      // `precompressed`): a browser that accepts br or gzip gets those bytes, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Hashed assets may be cached for a year; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         res.header(
