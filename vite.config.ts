@@ -107,7 +107,7 @@ const brotli = promisify(zlib.brotliCompress);
 /**
  * Every script, style sheet and page of the build also written compressed beside itself (`x.js.br`,
  * `x.js.gz`), which the server sends to a browser that accepts it (@fastify/static's
- * `preCompressed`). Served plain, the sign-in page's scripts were about 600 kB on the wire for the
+ * `preCompressed`). Served plain, the sign-in page's scripts were 570 kB on the wire for the
  * 188 kB that QUALITY.md's budget counts; compressing once here costs no CPU per request. Files
  * under 1 kB stay plain only (a header and a round of decoding for a few bytes).
  */
