@@ -578,3 +578,50 @@ test('the maintenance flag: every page shows /systemUpgrade except sign-in and n
   await page.goto('/systemUpgrade');
   await expect(page).toHaveURL('/');
 });
+
+test("a page's chunks are asked for while the guard still reads /version.json; signed out, a portal page's are not", async ({
+  page,
+}) => {
+  let versionReleasedAt = Infinity;
+  await page.route('**/version.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    versionReleasedAt = Date.now();
+    await route.continue();
+  });
+  // The first time each chunk (by the name before its hash) is asked for.
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const name = /^\/assets\/([A-Za-z]+)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name && !asked.has(name)) asked.set(name, Date.now());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  expect(asked.get('AuthPage'), 'the sign-in screen asked for before /version.json answered').toBeLessThan(
+    versionReleasedAt,
+  );
+  // Signed out, a portal page is sent to sign-in: neither its chunk nor the frame's is fetched.
+  asked.clear();
+  await page.goto('/dcc');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdcc$/);
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  expect([...asked.keys()]).not.toContain('DccPage');
+  expect([...asked.keys()]).not.toContain('frame');
+});
+
+test("while a page's chunk is on its way, the footer waits out of view instead of being pushed down when the page arrives", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DccPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dcc');
+  // The frame is drawn, the page not yet: the footer is there, below the fold.
+  await expect(footerLink(page)).toHaveCount(1);
+  await expect(footerLink(page)).not.toBeInViewport();
+  release();
+  await expect(page.getByRole('table').first()).toBeVisible();
+});

@@ -71,9 +71,26 @@ function pagesOf(layout: RouteDef['layout']): RouteObject[] {
 }
 
 // The portal frame (header, user menu …) is a chunk of its own: the sign-in page does not need it.
-const SharedLayout = lazyPage(() =>
-  Promise.all([import('./layout/SharedLayout.tsx'), loadRouteAccess()]).then(([layout]) => layout),
-);
+const loadSharedLayout = () =>
+  Promise.all([import('./layout/SharedLayout.tsx'), loadRouteAccess()]).then(([layout]) => layout);
+const SharedLayout = lazyPage(loadSharedLayout);
+
+/**
+ * The chunks a visit to `path` will render, asked for while the guard reads /version.json: the
+ * page would otherwise ask for them only once the guard approved it, a round trip later (on a
+ * phone's network, half a second before the first page paints). A portal page without a token is
+ * sent to sign-in, so its chunks are not asked for. Chunks are public files the browser keeps;
+ * if the guard sends the visit elsewhere, nothing of them is shown, and a failed load is the
+ * page's own to report when it renders.
+ */
+function preloadFor(path: string, hasToken: boolean) {
+  const route = findRoute(path);
+  if (!route || (route.layout === 'shared' && !hasToken)) return;
+  const loads: Promise<unknown>[] = [route.load()];
+  if (route.layout === 'shared') loads.push(loadSharedLayout());
+  else if (!route.noQueries) loads.push(import('./queryClient.tsx'));
+  for (const load of loads) load.catch(() => {});
+}
 
 const routeObjects: RouteObject[] = [
   {
@@ -114,6 +131,7 @@ export function AppRoutes() {
       hasToken: getToken() !== null,
       knownPaths,
     };
+    preloadFor(target.path, target.hasToken);
     void runGuard(target, guardDeps).then((outcome) => {
       if (!live) return;
       if (outcome.kind === 'proceed') setApproved(location);

@@ -23,6 +23,19 @@ export function PageLoading() {
   return <LoadingRing />;
 }
 
+/**
+ * A page's place in the frame while its chunk loads: a screen tall, so that the footer below it
+ * stays out of view until the page arrives, instead of being seen and then pushed down by it (a
+ * layout shift: 0.077 of the home page's 0.108 CLS on a phone, Lighthouse).
+ */
+function PagePlaceholder() {
+  return (
+    <div style={{ minHeight: '100vh' }}>
+      <LoadingRing />
+    </div>
+  );
+}
+
 // React catches render errors only in class components.
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -45,7 +58,7 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   // A new path gets a fresh boundary, so one failed page does not stick to the next.
   return (
     <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PagePlaceholder />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
