@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2eOrigin, e2ePort, e2eServers } from './e2e/dataDirNote.ts';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
 // Journeys in Debian's Chromium against the built app (`npm run build` first), served by
 // e2e/serve.ts on throw-away data directories with the test captcha answer: one server per worker,
@@ -10,7 +11,7 @@ import { e2eOrigin, e2ePort, e2eServers } from './e2e/dataDirNote.ts';
 // runs for headless journeys: on this 2-core machine two specs took 182 s in it and 247 s in the
 // full browser (decision 0032). Without it, the full browser; CHROME_PATH chooses another.
 const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROME_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const chromium = process.env.CHROME_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : chromiumPath);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +23,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: e2eServers,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     // The first server's; a journey's own is its worker's (e2e/test.ts).
     baseURL: e2eOrigin(0),
@@ -34,15 +35,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumFlags, '--disable-quic'],
     },
     screenshot: 'only-on-failure',
     // Off unless E2E_TRACE=1 (decision 0023): recording a trace keeps a screencast running, which

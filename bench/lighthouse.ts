@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-
-type Signed = { token: string; user: { username: string; companyName: string; email: string } };
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
+import { signedInStorage, type Signed } from './web.ts';
 
 const runs = 3;
 const budget = 90;
@@ -22,17 +22,9 @@ export async function benchLighthouse(opts: Signed & { baseUrl: string }) {
   const port = 9300 + (process.pid % 500);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...chromiumFlags],
   });
   try {
     const pages: { name: string; path: string; signedIn: boolean }[] = [
@@ -91,19 +83,11 @@ async function coldAndSignedIn(
   await cdp.detach();
   await page.goto(`${opts.baseUrl}/version.json`);
   await page.evaluate(
-    ([signedIn, token, user]) => {
+    (values) => {
       localStorage.clear();
-      if (!signedIn) return;
-      const values: Record<string, string> = {
-        token,
-        username: user.username,
-        companyName: user.companyName,
-        email: user.email,
-        isChild: 'false',
-      };
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
     },
-    [signedIn, opts.token, opts.user] as const,
+    signedIn ? signedInStorage(opts.token, opts.user) : {},
   );
   if (signedIn) await context.addCookies([{ name: 'token', value: opts.token, url: opts.baseUrl }]);
   await page.close();

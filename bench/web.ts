@@ -6,8 +6,21 @@
 // first; BENCH_WEB_ONLY=text visits only the pages whose name holds it.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
+import { storageKeys } from '../web/stores/session.ts';
 
-type Signed = { token: string; user: { username: string; companyName: string; email: string } };
+export type Signed = { token: string; user: { username: string; companyName: string; email: string } };
+
+/** What a tab keeps in localStorage after sign-in (web/stores/session.ts), for a page opened signed in. */
+export function signedInStorage(token: string, user: Signed['user']): Record<string, string> {
+  return {
+    [storageKeys.token]: token,
+    [storageKeys.username]: user.username,
+    [storageKeys.companyName]: user.companyName,
+    [storageKeys.email]: user.email,
+    [storageKeys.isChild]: 'false',
+  };
+}
 type Visit = { name: string; path: string; signedIn: boolean | 'staff'; budgetKb: number };
 
 export async function benchWeb(opts: Signed & { baseUrl: string; detailId: number; staff: Signed }) {
@@ -30,17 +43,7 @@ export async function benchWeb(opts: Signed & { baseUrl: string; detailId: numbe
     { name: 'staff: work queues', path: '/admin/queues', signedIn: 'staff', budgetKb: 450 },
     { name: 'staff: audit and dashboard', path: '/admin/audit', signedIn: 'staff', budgetKb: 450 },
   ];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
     const only = process.env.BENCH_WEB_ONLY;
     for (const visit of visits.filter((v) => !only || v.name.includes(only))) {
@@ -49,18 +52,11 @@ export async function benchWeb(opts: Signed & { baseUrl: string; detailId: numbe
         const { token, user } = visit.signedIn === 'staff' ? opts.staff : opts;
         await context.addCookies([{ name: 'token', value: token, url: opts.baseUrl }]);
         await context.addInitScript(
-          ([token, user]) => {
-            const values: Record<string, string> = {
-              token,
-              username: user.username,
-              companyName: user.companyName,
-              email: user.email,
-              isChild: 'false',
-            };
+          (values) => {
             for (const [key, value] of Object.entries(values))
               if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
           },
-          [token, user] as const,
+          signedInStorage(token, user),
         );
       }
       const page = await context.newPage();
