@@ -1,9 +1,9 @@
 // The web budgets of QUALITY.md: JavaScript of a page's first load (a cold cache), gzip-compressed
 // (the budget's measure), and beside it the bytes the server sent (brotli, written by the build).
 // Loads the built app (dist/web) in Debian's Chromium and adds up every script it fetched before
-// the page settled. A figure, not a verdict. Sizes in kB (1 000 bytes),
-// the stricter reading of QUALITY.md's "KB". BENCH_WEB_FILES=1 lists each page's files, largest
-// first; BENCH_WEB_ONLY=text visits only the pages whose name holds it.
+// the page settled. A figure, not a verdict. Sizes in kB (1 000 bytes), the stricter reading of
+// QUALITY.md's "KB". BENCH_WEB_FILES=1 lists each page's files, largest first; BENCH_WEB_ONLY=text
+// visits only the pages whose name holds it.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
