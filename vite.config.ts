@@ -123,6 +123,7 @@ function precompressed(): Plugin {
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(dir, name);
+          // Read back rather than taken from `bundle`: the bytes on disk are the ones served plain.
           const body = await readFile(file);
           if (body.length < 1000) return;
           const [gz, br] = await Promise.all([

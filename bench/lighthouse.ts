@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts';
 import { signedInStorage, type Signed } from './web.ts';
@@ -71,11 +72,7 @@ export async function benchLighthouse(opts: Signed & { baseUrl: string }) {
  * do it, is off), and the profile signed in as the customer (the web keeps the token in a cookie
  * and the header's names in localStorage) or signed out.
  */
-async function coldAndSignedIn(
-  context: Awaited<ReturnType<typeof chromium.launchPersistentContext>>,
-  opts: Signed & { baseUrl: string },
-  signedIn: boolean,
-) {
+async function coldAndSignedIn(context: BrowserContext, opts: Signed & { baseUrl: string }, signedIn: boolean) {
   await context.clearCookies();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -171,11 +171,6 @@ async function sideBySide(a: Target, b: Target): Promise<[Result, Result]> {
   return [middle(as), middle(bs)];
 }
 const healthUrl = `http://127.0.0.1:${appPort}/api/healthz`;
-/** A list as served, in turns with the health route: [the list, the health route beside it]. */
-async function besideHealth(url: string, headers: Record<string, string>): Promise<[Result, Result]> {
-  const [healthNow, served] = await sideBySide({ url: healthUrl }, { url, headers });
-  return [served, healthNow];
-}
 const ratio = (r: Result, base: Result) => `${((100 * r.rps) / base.rps).toFixed(1)} %`;
 const [raw, health] = await sideBySide({ url: `http://127.0.0.1:${helloPort}/` }, { url: healthUrl });
 console.info(line('raw node:http hello', raw));
@@ -204,7 +199,7 @@ async function measureList(
   headers: Record<string, string>,
   fromDatabase = true,
 ) {
-  const [served, healthNow] = await besideHealth(url, headers);
+  const [healthNow, served] = await sideBySide({ url: healthUrl }, { url, headers });
   console.info(line(title, served));
   const cold = fromDatabase ? await uncached(() => cannon(url, headers)) : null;
   if (cold) console.info(line('  … every request from the database', cold));

@@ -31,6 +31,10 @@ function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
   );
 }
 
+/** What loads a route's page: its chunk, with the query client's for a bare page that uses it. */
+const loadOf = (route: RouteDef): PageLoader =>
+  route.layout === 'bare' && !route.noQueries ? withQueries(route.load) : route.load;
+
 /**
  * One component per loader: routes sharing a loader (the sign-in screens, the viewers) share it.
  * A bare page gets the query client with it (SharedLayout provides it to the others), unless the
@@ -39,10 +43,7 @@ function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
 const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
   let page = pages.get(route.load);
-  if (!page) {
-    const load = route.layout === 'bare' && !route.noQueries ? withQueries(route.load) : route.load;
-    pages.set(route.load, (page = lazyPage(load)));
-  }
+  if (!page) pages.set(route.load, (page = lazyPage(loadOf(route))));
   return page;
 }
 
@@ -86,9 +87,8 @@ const SharedLayout = lazyPage(loadSharedLayout);
 function preloadFor(path: string, hasToken: boolean) {
   const route = findRoute(path);
   if (!route || (route.layout === 'shared' && !hasToken)) return;
-  const loads: Promise<unknown>[] = [route.load()];
+  const loads: Promise<unknown>[] = [loadOf(route)()];
   if (route.layout === 'shared') loads.push(loadSharedLayout());
-  else if (!route.noQueries) loads.push(import('./queryClient.tsx'));
   for (const load of loads) load.catch(() => {});
 }
 
