@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './scripts/antdStaticStyles.ts';
+import { antdThemeTokens } from './scripts/antdThemeTokens.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -148,7 +150,7 @@ export default defineConfig(({ command }) => {
   const version = command === 'build' ? buildVersion() : `${pkg.version}+dev`;
   return {
     root: fileURLToPath(new URL('./web', import.meta.url)),
-    plugins: [react(), versionFile(version), antdLighter(), precompressed()],
+    plugins: [react(), versionFile(version), antdLighter(), antdStaticStyles(), antdThemeTokens(), precompressed()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: '../dist/web',

@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
-      { test: { ...shared, name: 'web', include: ['web/**/*.test.{ts,tsx}'] } },
+      // The build's own tools (scripts/) with the web's files: they import what the web imports.
+      { test: { ...shared, name: 'web', include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

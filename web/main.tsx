@@ -16,7 +16,9 @@ import { setNotifier } from './notify.ts';
 import type { Toast } from './notify.ts';
 import { AppRoutes } from './router.tsx';
 import { useSession } from './stores/session.ts';
+import derivedTokens from 'virtual:antd-derived-tokens';
 import { theme, themeWithoutMotion } from './theme.ts';
+import { builtAlgorithm, withBuiltTokens } from './themeTokens.ts';
 
 // antd types its ESM files as CommonJS, so under NodeNext TypeScript sees the module object
 // where the bundler gives the default export; take whichever is there.
@@ -64,6 +66,9 @@ function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+const algorithm = builtAlgorithm(derivedTokens);
+const themes = { moving: withBuiltTokens(theme, algorithm), still: withBuiltTokens(themeWithoutMotion, algorithm) };
+
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 const watchReducedMotion = (changed: () => void) => {
   reducedMotion?.addEventListener('change', changed);
@@ -74,7 +79,7 @@ function Root() {
   const language = useSession((state) => state.language);
   const still = useSyncExternalStore(watchReducedMotion, () => reducedMotion?.matches ?? false);
   return (
-    <ConfigProvider theme={still ? themeWithoutMotion : theme} locale={antdLocales[language]}>
+    <ConfigProvider theme={still ? themes.still : themes.moving} locale={antdLocales[language]}>
       <AppShell>
         <BrowserRouter>
           <AppRoutes />

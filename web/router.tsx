@@ -143,7 +143,6 @@ export function AppRoutes() {
     };
   }, [location, navigate]);
 
-  const element = useRoutes(routeObjects, approved ?? location);
   const meta = approved ? (findRoute(approved.pathname) ?? null) : null;
   const title = meta ? `${t(meta.titleKey)} - ${t('app.name')}` : null;
 
@@ -152,5 +151,18 @@ export function AppRoutes() {
   }, [title]);
 
   if (!approved) return <PageLoading />;
-  return <RouteMetaContext value={meta}>{element}</RouteMetaContext>;
+  return (
+    <RouteMetaContext value={meta}>
+      <ApprovedRoutes location={approved} />
+    </RouteMetaContext>
+  );
+}
+
+/**
+ * The routes for an approved visit. Apart from AppRoutes so that the route table is matched once a
+ * visit is approved, not also on every render before (react-router flattens and ranks the whole
+ * table on each match: ~15 ms of the first render on a phone's CPU).
+ */
+function ApprovedRoutes({ location }: { location: Location }) {
+  return useRoutes(routeObjects, location);
 }

@@ -7,6 +7,8 @@ export const contentMaxWidth = 1440;
 export const pagePadding = 24;
 
 export const theme: ThemeConfig = {
+  // No styles computed in the browser: each component's CSS is a static file (decision 0035).
+  zeroRuntime: true,
   token: {
     colorPrimary: brandColor,
     colorInfo: brandColor,
