@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { antdStaticStyles, commonPart, splitByComponent, topLevelRules } from './antdStaticStyles.ts';
+import {
+  antdStaticStyles,
+  commonPart,
+  splitByComponent,
+  topLevelRules,
+  withoutStyleFunctions,
+} from './antdStaticStyles.ts';
 
 const components = new Set(['button', 'grid', 'input', 'input-number', 'date-picker', 'calendar', 'form', 'badge']);
 
@@ -95,6 +101,26 @@ describe('splitByComponent', () => {
   });
 });
 
+describe('withoutStyleFunctions', () => {
+  it("empties the style function antd is handed, keeping the component's default tokens", () => {
+    const code = [
+      "import { genStyleHooks } from '../../theme/internal';",
+      "const title = '标题';",
+      'const genButtonStyle = (token) => [{ padding: token.padding }];',
+      "export default genStyleHooks('Button', (token) => [genButtonStyle(token)], prepareComponentToken, { unitless: {} });",
+      "export const Compact = genSubStyleComponent(['Button', 'compact'], (token) => genButtonStyle(token), prepareComponentToken);",
+      "export const Wave = genComponentStyleHook('Wave', genWaveStyle);",
+      "export const other = somethingElse('x', (token) => token);",
+    ].join('\n');
+    expect(withoutStyleFunctions(code).split('\n').slice(3)).toEqual([
+      "export default genStyleHooks('Button', () => [], prepareComponentToken, { unitless: {} });",
+      "export const Compact = genSubStyleComponent(['Button', 'compact'], () => [], prepareComponentToken);",
+      "export const Wave = genComponentStyleHook('Wave', () => []);",
+      "export const other = somethingElse('x', (token) => token);",
+    ]);
+  });
+});
+
 describe('the build plugin', () => {
   type Hook = (this: unknown, ...args: unknown[]) => unknown;
   const call = (plugin: Plugin, hook: 'configResolved' | 'buildStart' | 'transform', ...args: unknown[]) =>
@@ -117,6 +143,15 @@ describe('the build plugin', () => {
     expect(importOf('button/Button.js')).toBeNull();
     expect(importOf('_util/wave/style.js')).toMatch(/wave\.css$/);
     expect(importOf('config-provider/index.js')).toMatch(/common\.css$/);
+  });
+
+  it("leaves a style module's style function out, its tokens in", () => {
+    const plugin = antdStaticStyles();
+    call(plugin, 'configResolved', { command: 'build' });
+    call(plugin, 'buildStart');
+    const id = path.join(antd, 'button/style/index.js');
+    const out = call(plugin, 'transform', fs.readFileSync(id, 'utf8'), id) as { code: string };
+    expect(out.code).toMatch(/genStyleHooks\('Button', \(\) => \[\], prepareComponentToken,/);
   });
 
   it('gives the development server the whole antd.css instead', () => {

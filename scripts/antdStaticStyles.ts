@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAst } from 'vite';
 import type { Plugin } from 'vite';
 
 /** Class names (after `ant-`) whose component's directory in `antd/es` has another name. */
@@ -82,6 +83,42 @@ export function splitByComponent(css: string, components: ReadonlySet<string>): 
   return new Map([...parts].map(([owner, rules]) => [owner, rules.join('\n')]));
 }
 
+/** antd's ways of handing it a component's style function (`antd/es/theme/internal`). */
+const styleFactories = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+
+/**
+ * A style module with the style function it hands antd (the second argument of `genStyleHooks(…)`
+ * and its kin) replaced by one that makes nothing. Under zeroRuntime antd never calls it, but it
+ * and the helpers only it uses were still in every chunk; with them unreferenced the build leaves
+ * them out. The component's default tokens (the third argument), which antd turns into CSS
+ * variables at run time, stay.
+ */
+export function withoutStyleFunctions(code: string): string {
+  const cuts: { start: number; end: number }[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const call = node as { type?: string; callee?: { type?: string; name?: string }; arguments?: typeof cuts };
+    if (
+      call.type === 'CallExpression' &&
+      call.callee?.type === 'Identifier' &&
+      styleFactories.has(call.callee.name ?? '') &&
+      call.arguments &&
+      call.arguments.length > 1
+    )
+      cuts.push(call.arguments[1]);
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(parseAst(code));
+  let out = code;
+  for (const { start, end } of cuts.sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, start)}() => []${out.slice(end)}`;
+  return out;
+}
+
 const styleModule =
   /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:([a-z-]+)[\\/]style[\\/](?!token\.)[\w-]+|_util[\\/]wave[\\/]style)\.js$/;
 const configProvider = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
@@ -119,12 +156,12 @@ export function antdStaticStyles(): Plugin {
     },
     transform(code, id) {
       if (serving) return /[\\/]web[\\/]main\.tsx$/.test(id) ? `import 'antd/dist/antd.css';\n${code}` : null;
-      const owner = configProvider.test(id)
-        ? commonPart
-        : (styleModule.exec(id)?.[1] ?? (styleModule.test(id) ? 'wave' : null));
+      const isStyle = styleModule.test(id);
+      const owner = configProvider.test(id) ? commonPart : isStyle ? (styleModule.exec(id)?.[1] ?? 'wave') : null;
       const file = owner ? files.get(owner) : undefined;
-      // At the end, so the module's own lines keep their places in the source map.
-      return file ? { code: `${code}\nimport ${JSON.stringify(file)};\n`, map: null } : null;
+      if (!file) return null;
+      // The import at the end, so the module's own lines keep their places in the source map.
+      return { code: `${isStyle ? withoutStyleFunctions(code) : code}\nimport ${JSON.stringify(file)};\n`, map: null };
     },
   };
 }
