@@ -311,7 +311,7 @@ if (process.env.BENCH_FILES !== '0') {
 // The first-load figures need the built web app (npm run build); BENCH_WEB=0 skips them.
 if (process.env.BENCH_WEB !== '0' && fs.existsSync(path.join(config.webDir, 'index.html'))) {
   // Chromium starts from this process and would inherit its core: the browser, which stands for a
-  // user's phone, and the server sharing one core scored the sign-in page 65 where it scores 85
+  // user's phone, and the server sharing one core scored the sign-in page 65 where it scores 87
   // with the machine's two cores free to both.
   await everyCore();
   const [detail] = await db

@@ -18,7 +18,7 @@ import { AppRoutes } from './router.tsx';
 import { useSession } from './stores/session.ts';
 import derivedTokens from 'virtual:antd-derived-tokens';
 import { theme, themeWithoutMotion } from './theme.ts';
-import { builtAlgorithm, withBuiltTokens } from './themeTokens.ts';
+import { builtAlgorithm } from './themeTokens.ts';
 
 // antd types its ESM files as CommonJS, so under NodeNext TypeScript sees the module object
 // where the bundler gives the default export; take whichever is there.
@@ -66,8 +66,9 @@ function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+// The theme's derived tokens from the build (decision 0035); made once, so the theme objects are stable.
 const algorithm = builtAlgorithm(derivedTokens);
-const themes = { moving: withBuiltTokens(theme, algorithm), still: withBuiltTokens(themeWithoutMotion, algorithm) };
+const themes = { moving: { ...theme, algorithm }, still: { ...themeWithoutMotion, algorithm } };
 
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 const watchReducedMotion = (changed: () => void) => {
