@@ -78,7 +78,9 @@ export function splitByComponent(css: string, components: ReadonlySet<string>): 
     if (/^\.css-var-|data-ant-cssinjs-cache-path/.test(rule)) continue;
     const head = rule.startsWith('@keyframes') ? null : /\.ant-([a-z0-9-]+)/.exec(rule);
     const owner = head ? ownerOf(head[1]) : commonPart;
-    parts.set(owner, [...(parts.get(owner) ?? []), rule]);
+    const rules = parts.get(owner);
+    if (rules) rules.push(rule);
+    else parts.set(owner, [rule]);
   }
   return new Map([...parts].map(([owner, rules]) => [owner, rules.join('\n')]));
 }
@@ -125,8 +127,9 @@ const configProvider = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\
 
 /**
  * The build's side: each part written to `node_modules/.cache/portal-antd-styles/`, and an import of
- * it put at the top of the component's style modules (`antd/es/button/style/*.js`, not the token
- * files other components borrow); the common part with the ConfigProvider every page has. Vite then
+ * it added to the component's style modules (`antd/es/button/style/*.js`, not the token files other
+ * components borrow), whose style functions are emptied; the common part with the ConfigProvider
+ * every page has. Vite then
  * puts each part in the CSS of the chunk that holds the component and loads it with the chunk.
  * In `vite` (dev), whose pre-bundled dependencies pass no plugin, the whole antd.css instead.
  */
@@ -156,12 +159,13 @@ export function antdStaticStyles(): Plugin {
     },
     transform(code, id) {
       if (serving) return /[\\/]web[\\/]main\.tsx$/.test(id) ? `import 'antd/dist/antd.css';\n${code}` : null;
-      const isStyle = styleModule.test(id);
-      const owner = configProvider.test(id) ? commonPart : isStyle ? (styleModule.exec(id)?.[1] ?? 'wave') : null;
+      // A style module names its component (none for the wave's, under antd/es/_util).
+      const style = styleModule.exec(id);
+      const owner = style ? (style[1] ?? 'wave') : configProvider.test(id) ? commonPart : null;
       const file = owner ? files.get(owner) : undefined;
       if (!file) return null;
       // The import at the end, so the module's own lines keep their places in the source map.
-      return { code: `${isStyle ? withoutStyleFunctions(code) : code}\nimport ${JSON.stringify(file)};\n`, map: null };
+      return { code: `${style ? withoutStyleFunctions(code) : code}\nimport ${JSON.stringify(file)};\n`, map: null };
     },
   };
 }

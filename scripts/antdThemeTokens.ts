@@ -20,11 +20,9 @@ export function derivedTokens(): [string, MapToken][] {
   const defaultSeed = (require('antd/lib/theme/themes/seed.js') as { default: SeedToken }).default;
   const derive = (require('antd/lib/theme/themes/default/index.js') as { default: (seed: SeedToken) => MapToken })
     .default;
-  return [theme].map((config) => {
-    // The seed as antd assembles it at run time: its defaults, then the theme's tokens over them.
-    const seed = { ...defaultSeed, ...config.token } as SeedToken;
-    return [JSON.stringify(seed), derive(seed)];
-  });
+  // The seed as antd assembles it at run time: its defaults, then the theme's tokens over them.
+  const seed = { ...defaultSeed, ...theme.token } as SeedToken;
+  return [[JSON.stringify(seed), derive(seed)]];
 }
 
 export function antdThemeTokens(): Plugin {
