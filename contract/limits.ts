@@ -5,6 +5,8 @@ export const limits = {
   reloadAfter401Ms: 500,
   reloadAfterVersionMs: 1200,
   chunkLoadTimeoutMs: 120_000,
+  /** How long a portal page's first paint waits for the menu and the page's preloaded calls. */
+  firstPaintDataWaitMs: 3000,
   watermarkDelayMs: 1000,
   tokenLifeMs: 43_200_000, // 12 h: login token, swap token, user type and role type cookies
   batchMaxFiles: 10,

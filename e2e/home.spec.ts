@@ -169,6 +169,65 @@ test('skeletons while a section loads', async ({ page }) => {
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
 });
 
+test("the home page's calls go out while the guard still reads /version.json, each once, and its first paint has the frame, the menu and every section's data", async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test', undefined, '/dcc');
+  // Nothing of that page's calls still on its way to be counted below.
+  await page.waitForLoadState('networkidle');
+  // What the first paint holds: when the header first appears, whether the welcome banner, a
+  // module menu entry and the recent updates are there with it, and whether a skeleton ever shows.
+  await page.addInitScript(() => {
+    const seen = { first: null as null | { banner: boolean; menu: boolean; updates: boolean }, skeleton: false };
+    (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.ant-skeleton')) seen.skeleton = true;
+      if (!seen.first && document.querySelector('header')) {
+        seen.first = {
+          banner: document.querySelector('section h3') !== null,
+          menu: document.querySelector('nav .ant-menu-item') !== null,
+          updates: document.querySelector('ul[aria-label="最近更新"] li') !== null,
+        };
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let versionReleasedAt = Infinity;
+  await page.route('**/version.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    versionReleasedAt = Date.now();
+    await route.continue();
+  });
+  const calls = [
+    '/gateway/user/getMenu',
+    '/common/homepage/updateFiles',
+    '/common/homepage/publishVersions',
+    '/common/homepage/notification',
+    '/common/homepage/authPlatform',
+    '/common/homepage/carePlatform',
+    '/common/homepage/partners',
+    '/common/latestCourse',
+    '/common/common/hasVisit/1',
+    '/common/common/disclaimers',
+    '/common/personal/center/menuSettings',
+  ];
+  const asked = new Map<string, number[]>();
+  page.on('request', (request) => {
+    const call = new URL(request.url()).pathname.replace(/^\/api/, '');
+    if (calls.includes(call)) asked.set(call, [...(asked.get(call) ?? []), Date.now()]);
+  });
+  await page.goto('/');
+  await expect(section(page, '最近更新').getByRole('listitem').first()).toBeVisible();
+  await expect(section(page, '合作伙伴').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  for (const call of calls) {
+    expect(asked.get(call), `${call} asked for once`).toHaveLength(1);
+    expect(asked.get(call)![0], `${call} asked for before /version.json answered`).toBeLessThan(versionReleasedAt);
+  }
+  const firstPaint = await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint);
+  expect(firstPaint).toEqual({ first: { banner: true, menu: true, updates: true }, skeleton: false });
+});
+
 test('an announcement opens /noticePage in the chosen language, with a way back; an unknown id says so', async ({
   page,
 }) => {

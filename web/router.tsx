@@ -12,38 +12,33 @@ import { i18n } from './i18n/index.ts';
 import BareLayout from './layout/BareLayout.tsx';
 import { LayoutBoundary, PageLoading } from './layout/PageBoundary.tsx';
 import { RouteMetaContext } from './layout/routeMeta.ts';
+import { chunk, lazyPage } from './lazyChunk.ts';
+import type { Chunk } from './lazyChunk.ts';
 import { withQueries } from './lazyQueries.tsx';
 import { notify } from './notify.ts';
 import { findRoute, knownPaths, routes } from './routes.ts';
 import type { PageLoader, RouteDef } from './routes.ts';
 import { getToken, useSession } from './stores/session.ts';
 
-/** A page chunk that has not arrived after limits.chunkLoadTimeoutMs counts as failed. */
-function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
-  return lazy(
-    () =>
-      new Promise<{ default: ComponentType }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('page chunk load timed out')), limits.chunkLoadTimeoutMs);
-        load()
-          .then(resolve, reject)
-          .finally(() => clearTimeout(timer));
-      }),
-  );
-}
-
 /** What loads a route's page: its chunk, with the query client's for a bare page that uses it. */
 const loadOf = (route: RouteDef): PageLoader =>
   route.layout === 'bare' && !route.noQueries ? withQueries(route.load) : route.load;
 
 /**
- * One component per loader: routes sharing a loader (the sign-in screens, the viewers) share it.
- * A bare page gets the query client with it (SharedLayout provides it to the others), unless the
- * route says it needs none.
+ * One chunk and one component per loader: routes sharing a loader (the sign-in screens, the
+ * viewers) share them. A bare page gets the query client with it (SharedLayout provides it to the
+ * others), unless the route says it needs none.
  */
+const chunks = new Map<PageLoader, Chunk>();
+function chunkOf(route: RouteDef): Chunk {
+  let page = chunks.get(route.load);
+  if (!page) chunks.set(route.load, (page = chunk(loadOf(route))));
+  return page;
+}
 const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
   let page = pages.get(route.load);
-  if (!page) pages.set(route.load, (page = lazyPage(loadOf(route))));
+  if (!page) pages.set(route.load, (page = lazyPage(chunkOf(route))));
   return page;
 }
 
@@ -74,22 +69,48 @@ function pagesOf(layout: RouteDef['layout']): RouteObject[] {
 // The portal frame (header, user menu …) is a chunk of its own: the sign-in page does not need it.
 const loadSharedLayout = () =>
   Promise.all([import('./layout/SharedLayout.tsx'), loadRouteAccess()]).then(([layout]) => layout);
-const SharedLayout = lazyPage(loadSharedLayout);
+
+/** Settles as `promise` does, or after `ms`, whichever is first; never rejects. */
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => {}), new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/** The first page the frame renders, its chunk and its data, asked for beside the frame's. */
+let framePage: Promise<unknown> | null = null;
+/**
+ * The frame arrives with the account's menu and with the first page, and the three paint together
+ * (for up to limits.firstPaintDataWaitMs of calls). The frame alone painted a spinner where the
+ * page goes, and the page came 300 ms after it was ready (above); the menu and the page's data,
+ * arriving after, each rendered the page again, and the home page moved as they came in.
+ */
+const frame = chunk(() =>
+  Promise.all([
+    loadSharedLayout(),
+    atMost(
+      Promise.all([import('./stores/menu.ts').then((menu) => menu.prefetchMenu()), framePage]),
+      limits.firstPaintDataWaitMs,
+    ),
+  ]).then(([layout]) => layout),
+);
+const SharedLayout = lazyPage(frame);
 
 /**
- * The chunks a visit to `path` will render, asked for while the guard reads /version.json: the
- * page would otherwise ask for them only once the guard approved it, a round trip later (on a
- * phone's network, half a second before the first page paints). A portal page without a token is
- * sent to sign-in, so its chunks are not asked for. Chunks are public files the browser keeps;
- * if the guard sends the visit elsewhere, nothing of them is shown, and a failed load is the
- * page's own to report when it renders.
+ * What a visit to `path` will render, asked for while the guard reads /version.json: the page
+ * would otherwise ask for it only once the guard approved it, a round trip later (on a phone's
+ * network, half a second before the first page paints). That is the page's chunk, the frame's for
+ * a portal page, and for a signed-in visit the data the route preloads (routes.ts). A portal page
+ * without a token is sent to sign-in, so nothing of it is asked for. If the guard sends the visit
+ * elsewhere, nothing of it is shown; a failed chunk is the page's own to report when it renders,
+ * a failed call is reported as any call is (the request layer) and asked again as the page mounts.
  */
 function preloadFor(path: string, hasToken: boolean) {
   const route = findRoute(path);
   if (!route || (route.layout === 'shared' && !hasToken)) return;
-  const loads: Promise<unknown>[] = [loadOf(route)()];
-  if (route.layout === 'shared') loads.push(loadSharedLayout());
-  for (const load of loads) load.catch(() => {});
+  const page = Promise.all([chunkOf(route).load(), hasToken ? route.preload?.() : undefined]);
+  page.catch(() => {});
+  if (route.layout === 'shared') {
+    framePage ??= page;
+    frame.load().catch(() => {});
+  }
 }
 
 const routeObjects: RouteObject[] = [

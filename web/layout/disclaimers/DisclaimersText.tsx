@@ -2,20 +2,24 @@
 // is the server's current version (staff publish new ones at /admin/settings), in the language on
 // screen; the title comes with it.
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../contract/limits.ts';
 import { fetchDisclaimers } from '../../api/settings.ts';
 import { useTranslation } from '../../i18n/translate.ts';
 import { useSession } from '../../stores/session.ts';
 import '../i18n/layout.ts';
 
-/** The current disclaimers; one cache entry per language, shared by the footer and the dialog. */
-export function useDisclaimers() {
-  const language = useSession((state) => state.language);
-  return useQuery({
+/** The current disclaimers in `language`; one cache entry per language. */
+export const disclaimersQuery = (language: Language) =>
+  queryOptions({
     queryKey: ['disclaimers', language],
     queryFn: ({ signal }) => fetchDisclaimers(signal),
     staleTime: 5 * 60_000,
   });
+
+/** The current disclaimers in the language on screen, shared by the footer and the dialog. */
+export function useDisclaimers() {
+  return useQuery(disclaimersQuery(useSession((state) => state.language)));
 }
 
 export function DisclaimersText() {

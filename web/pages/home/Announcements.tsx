@@ -4,20 +4,19 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
-import { fetchAnnouncements } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';
+import { homeQueries } from './homeQueries.ts';
 import { fromNow, isRecent } from './homeFormat.ts';
 
-const pageSize = 5;
 const newForDays = 7;
 
 export function Announcements() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const language = useSession((state) => state.language);
-  const notices = useQuery({ queryKey: ['home', 'announcements'], queryFn: () => fetchAnnouncements(pageSize) });
+  const notices = useQuery(homeQueries.announcements);
   const list = notices.data ?? [];
   return (
     <HomeCard

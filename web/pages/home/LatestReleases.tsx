@@ -4,18 +4,16 @@ import { RocketOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
-import { fetchLatestReleases } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
 import { findRoute } from '../../routes.ts';
 import { HomeCard } from './HomeCard.tsx';
+import { homeQueries } from './homeQueries.ts';
 import { itemLink } from './homeFormat.ts';
-
-const pageSize = 5;
 
 export function LatestReleases() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const releases = useQuery({ queryKey: ['home', 'latestReleases'], queryFn: () => fetchLatestReleases(pageSize) });
+  const releases = useQuery(homeQueries.latestReleases);
   const list = releases.data ?? [];
   return (
     <HomeCard

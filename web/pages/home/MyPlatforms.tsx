@@ -6,12 +6,10 @@ import { Button, Tag, theme, Typography } from 'antd';
 import { ClusterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchAuthPlatforms, fetchCarePlatforms, updatePlatformCare } from '../../api/home.ts';
+import { updatePlatformCare } from '../../api/home.ts';
 import { notify } from '../../notify.ts';
 import { HomeCard } from './HomeCard.tsx';
-import { recentUpdatesKey } from './RecentUpdates.tsx';
-
-const careKey = ['home', 'carePlatforms'] as const;
+import { homeQueries } from './homeQueries.ts';
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -20,8 +18,8 @@ export function MyPlatforms() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
-  const authorized = useQuery({ queryKey: ['home', 'authPlatforms'], queryFn: fetchAuthPlatforms });
-  const cared = useQuery({ queryKey: careKey, queryFn: fetchCarePlatforms });
+  const authorized = useQuery(homeQueries.authPlatforms);
+  const cared = useQuery(homeQueries.carePlatforms);
   // The user's pending choice; null while it equals the saved one.
   const [draft, setDraft] = useState<number[] | null>(null);
   // No second save while one is under way (isPending reaches the button a render later).
@@ -36,11 +34,11 @@ export function MyPlatforms() {
     onSuccess: async (_envelope, ids) => {
       notify({ type: 'success', content: t('common.operationSuccess') });
       queryClient.setQueryData(
-        careKey,
+        homeQueries.carePlatforms.queryKey,
         platforms.filter((platform) => ids.includes(platform.id)),
       );
       setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: recentUpdatesKey });
+      await queryClient.invalidateQueries({ queryKey: homeQueries.recentUpdates.queryKey });
     },
   });
 

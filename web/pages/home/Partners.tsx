@@ -3,9 +3,9 @@ import { Tag, theme, Typography } from 'antd';
 import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchPartners } from '../../api/home.ts';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';
+import { homeQueries } from './homeQueries.ts';
 
 /** Only web addresses become links: a stored value is never trusted to be one. */
 const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
@@ -14,7 +14,7 @@ export function Partners() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const language = useSession((state) => state.language);
-  const partners = useQuery({ queryKey: ['home', 'partners'], queryFn: fetchPartners });
+  const partners = useQuery(homeQueries.partners);
   const list = partners.data ?? [];
   const en = language === 'en';
   return (

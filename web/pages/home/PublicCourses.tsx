@@ -5,18 +5,16 @@ import { CalendarOutlined, EnvironmentOutlined, ReadOutlined } from '@ant-design
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';
-import { fetchCourses } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';
-
-const pageSize = 4;
+import { homeQueries } from './homeQueries.ts';
 
 export function PublicCourses() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const language = useSession((state) => state.language);
-  const courses = useQuery({ queryKey: ['home', 'courses'], queryFn: () => fetchCourses(pageSize) });
+  const courses = useQuery(homeQueries.courses);
   const list = courses.data ?? [];
   const en = language === 'en';
   return (

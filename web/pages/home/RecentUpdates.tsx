@@ -5,15 +5,12 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
-import { fetchRecentUpdates } from '../../api/home.ts';
 import type { UpdateFile } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';
+import { homeQueries } from './homeQueries.ts';
 import { itemLink } from './homeFormat.ts';
-
-export const recentUpdatesKey = ['home', 'recentUpdates'] as const;
-const pageSize = 8;
 
 const kindColors: Record<UpdateFile['kind'], string> = { dcc: 'blue', tr: 'cyan', pcn: 'orange', tool: 'purple' };
 
@@ -22,7 +19,7 @@ export function RecentUpdates() {
   const { token } = theme.useToken();
   // One tag width per language, so the names line up.
   const tagWidth = useSession((state) => (state.language === 'en' ? 100 : 72));
-  const updates = useQuery({ queryKey: recentUpdatesKey, queryFn: () => fetchRecentUpdates(pageSize) });
+  const updates = useQuery(homeQueries.recentUpdates);
   const list = updates.data ?? [];
   return (
     <HomeCard

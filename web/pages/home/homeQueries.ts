@@ -1,0 +1,76 @@
+// The home page's calls as queries: one definition for the sections that show them and for the
+// route's preload (routes.ts), which asks for them beside the page's chunk. The page then renders
+// once, with its data, instead of skeletons the answers replace one by one (each a render of its
+// own: on a phone, a long task apiece) and a second round trip after the chunk.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchAnnouncements,
+  fetchAuthPlatforms,
+  fetchCarePlatforms,
+  fetchCourses,
+  fetchLatestReleases,
+  fetchPartners,
+  fetchRecentUpdates,
+} from '../../api/home.ts';
+import { fetchMenuSettings } from '../../api/personal.ts';
+import { disclaimersQuery } from '../../layout/disclaimers/DisclaimersText.tsx';
+import { firstVisitQuery } from '../../layout/disclaimers/firstVisit.ts';
+import { queryClient } from '../../queryClient.tsx';
+import { getToken, useSession } from '../../stores/session.ts';
+
+/**
+ * A minute: the answers the page was rendered with, preloaded a moment before, are not asked for
+ * again as it mounts; coming back to the page within the minute shows them without asking.
+ */
+const lifeMs = 60_000;
+
+export const homeQueries = {
+  /** The entries the account chose for quick navigation (Personal Center). */
+  menuSettings: (token: string | null) =>
+    queryOptions({
+      queryKey: ['personal', 'menuSettings', token],
+      queryFn: fetchMenuSettings,
+      enabled: token !== null,
+      staleTime: lifeMs,
+    }),
+  recentUpdates: queryOptions({
+    queryKey: ['home', 'recentUpdates'],
+    queryFn: () => fetchRecentUpdates(8),
+    staleTime: lifeMs,
+  }),
+  latestReleases: queryOptions({
+    queryKey: ['home', 'latestReleases'],
+    queryFn: () => fetchLatestReleases(5),
+    staleTime: lifeMs,
+  }),
+  announcements: queryOptions({
+    queryKey: ['home', 'announcements'],
+    queryFn: () => fetchAnnouncements(5),
+    staleTime: lifeMs,
+  }),
+  authPlatforms: queryOptions({ queryKey: ['home', 'authPlatforms'], queryFn: fetchAuthPlatforms, staleTime: lifeMs }),
+  carePlatforms: queryOptions({ queryKey: ['home', 'carePlatforms'], queryFn: fetchCarePlatforms, staleTime: lifeMs }),
+  courses: queryOptions({ queryKey: ['home', 'courses'], queryFn: () => fetchCourses(4), staleTime: lifeMs }),
+  partners: queryOptions({ queryKey: ['home', 'partners'], queryFn: fetchPartners, staleTime: lifeMs }),
+};
+
+/**
+ * Every home query into the cache, and the first-visit dialog's (whether it is due, its text);
+ * settles when all have answered or failed (never rejects).
+ */
+export function preloadHome(): Promise<unknown> {
+  const token = getToken();
+  const q = homeQueries;
+  return Promise.all([
+    token === null ? null : queryClient.prefetchQuery(firstVisitQuery(token)),
+    queryClient.prefetchQuery(disclaimersQuery(useSession.getState().language)),
+    token === null ? null : queryClient.prefetchQuery(q.menuSettings(token)),
+    queryClient.prefetchQuery(q.recentUpdates),
+    queryClient.prefetchQuery(q.latestReleases),
+    queryClient.prefetchQuery(q.announcements),
+    queryClient.prefetchQuery(q.authPlatforms),
+    queryClient.prefetchQuery(q.carePlatforms),
+    queryClient.prefetchQuery(q.courses),
+    queryClient.prefetchQuery(q.partners),
+  ]);
+}
