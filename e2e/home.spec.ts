@@ -169,7 +169,7 @@ test('skeletons while a section loads', async ({ page }) => {
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
 });
 
-test("the home page's calls go out while the guard still reads /version.json, each once, and its first paint has the frame, the menu and every section's data", async ({
+test("the home page's and the frame's calls go out while the guard still reads /version.json, each once, and its first paint has the frame, the menu and every section's data", async ({
   page,
 }) => {
   await signIn(page, 'customer@demo.test', undefined, '/dcc');
@@ -209,6 +209,12 @@ test("the home page's calls go out while the guard still reads /version.json, ea
     '/common/common/hasVisit/1',
     '/common/common/disclaimers',
     '/common/personal/center/menuSettings',
+    // The frame's to-do counts, asked for once the menu says which modules the account holds.
+    '/dccpath/dcc/file/getNoDownloadCount',
+    '/dccpath/tr/file/getNoDownloadTrCount',
+    '/dccpath/pcn/file/getNoDownloadCount',
+    '/dccpath/tool/file/getNoDownloadCount',
+    '/applypath/review/getCustomerModifyCount',
   ];
   const asked = new Map<string, number[]>();
   page.on('request', (request) => {

@@ -77,16 +77,16 @@ const atMost = (promise: Promise<unknown>, ms: number) =>
 /** The first page the frame renders, its chunk and its data, asked for beside the frame's. */
 let framePage: Promise<unknown> | null = null;
 /**
- * The frame arrives with the account's menu and with the first page, and the three paint together
- * (for up to limits.firstPaintDataWaitMs of calls). The frame alone painted a spinner where the
- * page goes, and the page came 300 ms after it was ready (above); the menu and the page's data,
- * arriving after, each rendered the page again, and the home page moved as they came in.
+ * The frame arrives with its data (layout/frameData.ts) and with the first page, and they paint
+ * together (for up to limits.firstPaintDataWaitMs of calls). The frame alone painted a spinner
+ * where the page goes, and the page came 300 ms after it was ready (lazyChunk.ts); the frame's and
+ * the page's data, arriving after, each rendered the page again, and the home page moved.
  */
 const frame = chunk(() =>
   Promise.all([
     loadSharedLayout(),
     atMost(
-      Promise.all([import('./stores/menu.ts').then((menu) => menu.prefetchMenu()), framePage]),
+      Promise.all([import('./layout/frameData.ts').then((frameData) => frameData.prefetchFrameData()), framePage]),
       limits.firstPaintDataWaitMs,
     ),
   ]).then(([layout]) => layout),

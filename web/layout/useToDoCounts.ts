@@ -2,7 +2,8 @@
 // account holds, kept in the session store for every menu that shows a badge. A module that
 // changes a count (a download, say) invalidates the ['toDo'] queries to refresh them.
 import { useEffect } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { MenuResponse } from '../../contract/auth.ts';
 import { fetchToDoCount, toDoCalls } from '../api/menu.ts';
 import { emptyToDoTotal, menuStateOf, useSession } from '../stores/session.ts';
 import type { ToDoTotal } from '../stores/session.ts';
@@ -10,17 +11,28 @@ import { useMenu } from '../stores/menu.ts';
 
 const countLifeMs = 60_000;
 
+/** The calls for the modules `menu` holds (none until it is known), each a query. */
+export function toDoQueries(menu: MenuResponse | undefined, token: string | null) {
+  const held = menu ? menuStateOf(menu).func : [];
+  return toDoCalls
+    .filter((call) => held.includes(call.code))
+    .map((call) => ({
+      call,
+      query: queryOptions({
+        queryKey: ['toDo', call.key, token],
+        queryFn: () => fetchToDoCount(call.path),
+        staleTime: countLifeMs,
+      }),
+    }));
+}
+
 export function useToDoCounts(): void {
   const menu = useMenu();
   const token = useSession((state) => state.token);
-  const held = menu.data ? menuStateOf(menu.data).func : [];
-  const calls = toDoCalls.filter((call) => held.includes(call.code));
+  const held = toDoQueries(menu.data, token);
+  const calls = held.map(({ call }) => call);
   const counts = useQueries({
-    queries: calls.map((call) => ({
-      queryKey: ['toDo', call.key, token],
-      queryFn: () => fetchToDoCount(call.path),
-      staleTime: countLifeMs,
-    })),
+    queries: held.map(({ query }) => query),
     combine: (results) => results.map((result) => result.data ?? 0),
   });
   const signature = calls.map((call, index) => `${call.key}:${counts[index]}`).join(',');

@@ -3,22 +3,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMenu } from '../api/auth.ts';
-import { queryClient } from '../queryClient.tsx';
-import { getToken, menuStateOf, useSession } from './session.ts';
+import { menuStateOf, useSession } from './session.ts';
 
-const menuQuery = (token: string | null) =>
+/** The menu of the account holding `token`: asked once per sign-in (the frame asks it first). */
+export const menuQuery = (token: string | null) =>
   queryOptions({ queryKey: ['menu', token], queryFn: fetchMenu, enabled: token !== null, staleTime: Infinity });
-
-/**
- * The menu into the cache before the frame renders (router.tsx loads the frame with it), so that
- * the frame, its menu-code check and the page render once with it: rendered before it, the menu,
- * the to-do counts and the page's entries came as a second render of the whole page (~190 ms on a
- * phone). Settles once the menu is in the cache or has failed (the frame shows that as before).
- */
-export function prefetchMenu(): Promise<void> {
-  const token = getToken();
-  return token === null ? Promise.resolve() : queryClient.prefetchQuery(menuQuery(token));
-}
 
 export function useMenu() {
   const token = useSession((state) => state.token);
