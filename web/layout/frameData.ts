@@ -1,13 +1,14 @@
 // The frame's own data, asked for with its chunk (router.tsx): the account's menu, then the to-do
-// counts of the modules it holds. In the cache before the frame renders, the frame, its menu-code
-// check and the page render once with them; rendered before, the menu and then each count came as
-// another render of the whole page (~190 ms and ~70 ms on a phone), and the home page moved.
+// counts of the modules it holds. The menu is in the cache before the frame renders, so the frame,
+// its menu-code check and the page render once with it; the counts, asked for as soon as it
+// answers, mostly are too. Rendered before, the menu and then each count came as another render
+// of the whole page (~190 ms and ~70 ms on a phone), and the home page moved as they came.
 import { queryClient } from '../queryClient.tsx';
 import { menuQuery } from '../stores/menu.ts';
 import { getToken } from '../stores/session.ts';
 import { toDoQueries } from './useToDoCounts.ts';
 
-/** Settles once all are in the cache or have failed (the frame shows a failure as before). */
+/** Settles once the menu is in the cache or has failed (the frame shows a failure as before). */
 export async function prefetchFrameData(): Promise<void> {
   const token = getToken();
   if (token === null) return;

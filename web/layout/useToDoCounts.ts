@@ -29,10 +29,10 @@ export function toDoQueries(menu: MenuResponse | undefined, token: string | null
 export function useToDoCounts(): void {
   const menu = useMenu();
   const token = useSession((state) => state.token);
-  const held = toDoQueries(menu.data, token);
-  const calls = held.map(({ call }) => call);
+  const toDo = toDoQueries(menu.data, token);
+  const calls = toDo.map(({ call }) => call);
   const counts = useQueries({
-    queries: held.map(({ query }) => query),
+    queries: toDo.map(({ query }) => query),
     combine: (results) => results.map((result) => result.data ?? 0),
   });
   const signature = calls.map((call, index) => `${call.key}:${counts[index]}`).join(',');
