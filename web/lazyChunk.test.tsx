@@ -31,4 +31,18 @@ describe('lazyPage', () => {
     expect(html).not.toContain('the page');
     expect(asked).toBe(1);
   });
+
+  it('asks for a chunk once however often it is loaded, and again after a failure', async () => {
+    let asked = 0;
+    let fail = true;
+    const loading = chunk(() => {
+      asked += 1;
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve(page());
+    });
+    await expect(loading.load()).rejects.toThrow('offline');
+    fail = false;
+    await Promise.all([loading.load(), loading.load()]);
+    await loading.load();
+    expect(asked).toBe(2);
+  });
 });

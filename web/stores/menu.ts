@@ -3,11 +3,24 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMenu } from '../api/auth.ts';
+import { fetchMenuSettings } from '../api/personal.ts';
 import { menuStateOf, useSession } from './session.ts';
 
 /** The menu of the account holding `token`: asked once per sign-in (the frame asks it first). */
 export const menuQuery = (token: string | null) =>
   queryOptions({ queryKey: ['menu', token], queryFn: fetchMenu, enabled: token !== null, staleTime: Infinity });
+
+/**
+ * The entries the account chose for its home page's quick navigation (Personal Center), kept a
+ * minute: the home page renders with them preloaded a moment before (pages/home/homeQueries.ts).
+ */
+export const menuSettingsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['personal', 'menuSettings', token],
+    queryFn: fetchMenuSettings,
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
 
 export function useMenu() {
   const token = useSession((state) => state.token);

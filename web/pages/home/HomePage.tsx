@@ -6,11 +6,10 @@ import { Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { menuStateOf, useSession } from '../../stores/session.ts';
 import { moduleEntries, quickNavEntries } from '../../layout/menuModel.ts';
-import { useMenu } from '../../stores/menu.ts';
+import { menuSettingsQuery, useMenu } from '../../stores/menu.ts';
 import { Announcements } from './Announcements.tsx';
 import { FeedbackEntry } from './FeedbackEntry.tsx';
 import { FirstVisitDisclaimers } from './FirstVisitDisclaimers.tsx';
-import { homeQueries } from './homeQueries.ts';
 import './i18n/home.ts';
 import { LatestReleases } from './LatestReleases.tsx';
 import { MyPlatforms } from './MyPlatforms.tsx';
@@ -36,7 +35,7 @@ export default function HomePage() {
   const isChild = useSession((state) => state.isChild);
   const token = useSession((state) => state.token);
   // The entries the account chose in Personal Center, in its order; all of them until it chooses.
-  const settings = useQuery(homeQueries.menuSettings(token));
+  const settings = useQuery(menuSettingsQuery(token));
   const entries = quickNavEntries(moduleEntries(menu.data?.menus ?? [], isChild), settings.data);
   const held = menu.data ? menuStateOf(menu.data).func : [];
   return (

@@ -12,10 +12,10 @@ import {
   fetchPartners,
   fetchRecentUpdates,
 } from '../../api/home.ts';
-import { fetchMenuSettings } from '../../api/personal.ts';
 import { disclaimersQuery } from '../../layout/disclaimers/DisclaimersText.tsx';
 import { firstVisitQuery } from '../../layout/disclaimers/firstVisit.ts';
 import { queryClient } from '../../queryClient.tsx';
+import { menuSettingsQuery } from '../../stores/menu.ts';
 import { getToken, useSession } from '../../stores/session.ts';
 
 /**
@@ -25,14 +25,6 @@ import { getToken, useSession } from '../../stores/session.ts';
 const lifeMs = 60_000;
 
 export const homeQueries = {
-  /** The entries the account chose for quick navigation (Personal Center). */
-  menuSettings: (token: string | null) =>
-    queryOptions({
-      queryKey: ['personal', 'menuSettings', token],
-      queryFn: fetchMenuSettings,
-      enabled: token !== null,
-      staleTime: lifeMs,
-    }),
   recentUpdates: queryOptions({
     queryKey: ['home', 'recentUpdates'],
     queryFn: () => fetchRecentUpdates(8),
@@ -55,16 +47,17 @@ export const homeQueries = {
 };
 
 /**
- * Every home query into the cache, and the first-visit dialog's (whether it is due, its text);
- * settles when all have answered or failed (never rejects).
+ * Every home query into the cache, with the quick navigation's choice and the first-visit
+ * dialog's (whether it is due, its text); settles when all have answered or failed (never
+ * rejects). The router preloads only a signed-in visit.
  */
 export function preloadHome(): Promise<unknown> {
   const token = getToken();
   const q = homeQueries;
   return Promise.all([
-    token === null ? null : queryClient.prefetchQuery(firstVisitQuery(token)),
+    queryClient.prefetchQuery(firstVisitQuery(token)),
     queryClient.prefetchQuery(disclaimersQuery(useSession.getState().language)),
-    token === null ? null : queryClient.prefetchQuery(q.menuSettings(token)),
+    queryClient.prefetchQuery(menuSettingsQuery(token)),
     queryClient.prefetchQuery(q.recentUpdates),
     queryClient.prefetchQuery(q.latestReleases),
     queryClient.prefetchQuery(q.announcements),

@@ -7,12 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../../contract/auth.ts';
-import { fetchMenuSettings, resetMenuSettings, saveMenuSettings } from '../../api/personal.ts';
+import { resetMenuSettings, saveMenuSettings } from '../../api/personal.ts';
 import type { MenuSettings } from '../../api/personal.ts';
-import { useGranted } from '../../stores/menu.ts';
+import { menuSettingsQuery, useGranted, useMenu } from '../../stores/menu.ts';
 import { menuIcon } from '../../layout/menuIcons.ts';
 import { menuName, moduleEntries, quickNavEntries } from '../../layout/menuModel.ts';
-import { useMenu } from '../../stores/menu.ts';
 import { notify } from '../../notify.ts';
 import { useSession } from '../../stores/session.ts';
 import './i18n/personal.ts';
@@ -21,11 +20,8 @@ export default function MenuSettingsPage() {
   const access = useGranted('M18');
   const menu = useMenu();
   const token = useSession((state) => state.token);
-  const settings = useQuery({
-    queryKey: ['personal', 'menuSettings', token],
-    queryFn: fetchMenuSettings,
-    enabled: access === true,
-  });
+  // The editor starts from the server's current choice, not from the home page's minute-old copy.
+  const settings = useQuery({ ...menuSettingsQuery(token), enabled: access === true, staleTime: 0 });
   const isChild = useSession((state) => state.isChild);
 
   if (!menu.data || !settings.data) {
