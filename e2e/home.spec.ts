@@ -234,6 +234,27 @@ test("the home page's and the frame's calls go out while the guard still reads /
   expect(firstPaint).toEqual({ first: { banner: true, menu: true, updates: true }, skeleton: false });
 });
 
+test('on a phone, a section below the fold is neither styled nor laid out until it nears the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, 'customer@demo.test');
+  const partner = section(page, '合作伙伴').getByRole('listitem').first();
+  await expect(partner).toBeAttached();
+  // checkVisibility with contentVisibilityAuto is false while the browser skips the element's rendering.
+  const rendered = () => partner.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  expect(
+    await section(page, '最近更新')
+      .getByRole('listitem')
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+  ).toBe(true);
+  await partner.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(partner).toBeVisible();
+});
+
 test('an announcement opens /noticePage in the chosen language, with a way back; an unknown id says so', async ({
   page,
 }) => {
