@@ -18,16 +18,17 @@ import { signedInStorage, type Signed } from './web.ts';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const budget = 90;
+// Lighthouse drives the browser Playwright starts through this port.
+const debuggingPort = 9300 + (process.pid % 500);
 
 export async function benchLighthouse(opts: Signed & { baseUrl: string }) {
   // Playwright starts the browser (and signs it in); Lighthouse drives it through its debugging port,
   // in the same profile, told not to clear what the sign-in stored.
-  const port = 9300 + (process.pid % 500);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, ...chromiumFlags],
+    args: [`--remote-debugging-port=${debuggingPort}`, ...chromiumFlags],
   });
   try {
     const pages: { name: string; path: string; signedIn: boolean }[] = [
@@ -39,17 +40,7 @@ export async function benchLighthouse(opts: Signed & { baseUrl: string }) {
     for (const visit of pages.filter((v) => !only || v.name.includes(only))) {
       const scores: { score: number; metrics: string }[] = [];
       for (let i = 0; i < runs; i++) {
-        await coldAndSignedIn(context, opts, visit.signedIn);
-        const result = await lighthouse(opts.baseUrl + visit.path, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${visit.path}`);
-        if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+        const lhr = await measure(context, opts, visit);
         if (reports) fs.writeFileSync(path.join(reports, `${visit.name}-${i + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
         scores.push({
@@ -66,6 +57,32 @@ export async function benchLighthouse(opts: Signed & { baseUrl: string }) {
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One Lighthouse load of `visit`. A load whose trace Lighthouse could not read (NO_NAVSTART: it
+ * says to run it again; here about one load in thirty) is loaded again, up to twice.
+ */
+async function measure(
+  context: BrowserContext,
+  opts: Signed & { baseUrl: string },
+  visit: { path: string; signedIn: boolean },
+) {
+  for (let attempt = 1; ; attempt++) {
+    await coldAndSignedIn(context, opts, visit.signedIn);
+    const result = await lighthouse(opts.baseUrl + visit.path, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${visit.path}`);
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3)
+      throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
   }
 }
 
