@@ -48,8 +48,8 @@ export function HomeCard({
       extra={extra}
       styles={{ header: { minHeight: 52 }, body: { paddingBlock: 16 } }}
       // A section below the fold is not styled or laid out until it nears the screen: on a phone
-      // most of them are, and the first render's style and layout were the page's longest task
-      // (docs/performance.md, round 9). 'auto' keeps the size a section had once it was shown.
+      // most of them are, and styling and laying out the whole page was the larger part of its
+      // first render's task (docs/performance.md, round 9). 'auto' keeps a shown section's size.
       style={{ height: '100%', contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
     >
       {body}
