@@ -97,6 +97,47 @@ test('a primary account sees M08 and M03; to-do badges carry the counts of the s
   await expect(menuItem(page, '产品变更通知').locator('.ant-badge-count')).toHaveText(String(pcn));
 });
 
+test('on a phone the module menu paints folded to icons, never unfolded first; a wide window unfolds it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every state the side menu's frame is seen in: as it appears, and each class it leaves.
+  await page.addInitScript(() => {
+    const seen = { unfolded: false, folded: false };
+    (window as unknown as { sider: typeof seen }).sider = seen;
+    const note = (className: string) => {
+      if (className.includes('ant-layout-sider-collapsed')) seen.folded = true;
+      else seen.unfolded = true;
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (record.type === 'attributes' && target.classList.contains('ant-layout-sider')) note(record.oldValue ?? '');
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const sider = node.matches('.ant-layout-sider') ? node : node.querySelector('.ant-layout-sider');
+          if (sider) note(sider.className);
+        }
+      }
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ['class'],
+    });
+  });
+  await signIn(page, 'customer@demo.test', undefined, '/dcc');
+  await expect(sideMenu(page)).toBeVisible();
+  await expect(page.locator('.ant-layout-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+  expect(await page.evaluate(() => (window as unknown as { sider: unknown }).sider)).toEqual({
+    unfolded: false,
+    folded: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.ant-layout-sider')).not.toHaveClass(/ant-layout-sider-collapsed/);
+});
+
 test('the language switch changes header, menus, dates and antd texts at once, and is remembered', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   const notices = page.getByRole('list', { name: /^(系统公告|System announcements)$/ });

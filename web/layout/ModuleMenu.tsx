@@ -58,6 +58,7 @@ export function ModuleMenu() {
       collapsedWidth={64}
       collapsed={!showLeft}
       trigger={null}
+      // narrowWindowQuery (stores/session.ts) is this breakpoint, for the first render.
       breakpoint="lg"
       onBreakpoint={(narrow) => useSession.getState().setLocalState({ showLeft: !narrow })}
       style={{

@@ -47,7 +47,19 @@ export type CookieJar = {
   set(name: string, value: string, maxAgeMs: number): void;
   remove(name: string): void;
 };
-export type SessionEnv = { storage: KeyValueStorage; cookies: CookieJar };
+export type SessionEnv = {
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  /** Whether the window is narrower than the module menu's breakpoint now (absent: wide). */
+  narrow?: () => boolean;
+};
+
+/**
+ * Below this width the module menu folds to icons (antd's Sider at breakpoint "lg",
+ * layout/ModuleMenu.tsx). The menu starts folded there: the Sider learns the width only in an
+ * effect, and until then a phone got the menu unfolded, then a second render of the page's frame.
+ */
+export const narrowWindowQuery = 'screen and (max-width: 991.98px)';
 
 export type LocalState = {
   language: Language;
@@ -118,7 +130,7 @@ export function createSessionStore(env: SessionEnv) {
     indexMenu: [],
     menuUrl: [],
     func: [],
-    showLeft: true,
+    showLeft: !(env.narrow?.() ?? false),
     toDoTotal: emptyToDoTotal,
     progressList: [],
     camMenu: [],
@@ -225,7 +237,11 @@ function browserEnv(): SessionEnv {
   if (typeof localStorage === 'undefined' || typeof document === 'undefined') {
     return { storage: memoryStorage(), cookies: memoryCookies() };
   }
-  return { storage: localStorage, cookies: documentCookies() };
+  return {
+    storage: localStorage,
+    cookies: documentCookies(),
+    narrow: () => window.matchMedia?.(narrowWindowQuery).matches ?? false,
+  };
 }
 
 /** The app's session: `useSession(selector)` in components, `useSession.getState()` elsewhere. */
