@@ -8,10 +8,11 @@ export type PageModule = { default: ComponentType };
 
 /**
  * A chunk, loaded once on demand (again only after a failure), that remembers it has arrived: its
- * lazy component (lazyPage) then renders it in the same render. Given a promise, React suspends even when the promise has
- * settled: the page's spinner shows, and React holds back what replaces a spinner until 300 ms
- * after it appeared. The frame's first render has its first page's chunk (router.tsx), so the
- * two paint together; a page whose chunk arrived while the guard read /version.json paints at once.
+ * lazy component (lazyPage) then renders it in the same render. Given a promise, React suspends
+ * even when the promise has settled: the page's spinner shows, and React holds back what replaces
+ * a spinner until 300 ms after it appeared. The frame's first render has its first page's chunk
+ * (router.tsx), so the two paint together; a page whose chunk arrived while the guard read
+ * /version.json paints at once.
  */
 export type Chunk = { load: () => Promise<PageModule>; arrived?: PageModule };
 export function chunk(load: () => Promise<PageModule>): Chunk {

@@ -155,7 +155,3 @@ export const addChangeRequest = (body: ChangeRequestBody) => post<Created>('/dcc
 export const listChangeRequests = (params: ChangeRequestListQuery, signal?: AbortSignal) =>
   get<Page<ChangeRequest>>('/dccpath/pcn/file/changeRequestList', params, signal).then(data);
 export const acknowledgeNotice = (id: number) => post<null>(`/dccpath/pcn/file/acknowledge/${id}`);
-
-/** The platforms the company is authorized for (the chip filter). */
-export const fetchPlatforms = (signal?: AbortSignal) =>
-  get<Platform[]>('/common/homepage/authPlatform', undefined, signal).then(data);

@@ -18,7 +18,9 @@ export type { Announcement, Course, Partner, Platform, PublishVersion, UpdateFil
 
 const data = <T>(envelope: { data: T }): T => envelope.data;
 
-export const fetchAuthPlatforms = () => get<Platform[]>('/common/homepage/authPlatform').then(data);
+/** The platforms the caller's company is authorized for (my platforms, every chip filter). */
+export const fetchAuthPlatforms = (signal?: AbortSignal) =>
+  get<Platform[]>('/common/homepage/authPlatform', undefined, signal).then(data);
 export const fetchCarePlatforms = () => get<Platform[]>('/common/homepage/carePlatform').then(data);
 /** At least one, and only authorized ones: the server answers 400 otherwise. */
 export const updatePlatformCare = (platformIds: number[]) =>

@@ -5,13 +5,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchAnnouncements,
-  fetchAuthPlatforms,
   fetchCarePlatforms,
   fetchCourses,
   fetchLatestReleases,
   fetchPartners,
   fetchRecentUpdates,
 } from '../../api/home.ts';
+import { authorizedPlatformsQuery } from '../../components/useAuthorizedPlatforms.ts';
 import { disclaimersQuery } from '../../layout/disclaimers/DisclaimersText.tsx';
 import { firstVisitQuery } from '../../layout/disclaimers/firstVisit.ts';
 import { queryClient } from '../../queryClient.tsx';
@@ -40,7 +40,8 @@ export const homeQueries = {
     queryFn: () => fetchAnnouncements(5),
     staleTime: lifeMs,
   }),
-  authPlatforms: queryOptions({ queryKey: ['home', 'authPlatforms'], queryFn: fetchAuthPlatforms, staleTime: lifeMs }),
+  /** The same query as every chip filter's (components/useAuthorizedPlatforms.ts). */
+  authPlatforms: authorizedPlatformsQuery,
   carePlatforms: queryOptions({ queryKey: ['home', 'carePlatforms'], queryFn: fetchCarePlatforms, staleTime: lifeMs }),
   courses: queryOptions({ queryKey: ['home', 'courses'], queryFn: () => fetchCourses(4), staleTime: lifeMs }),
   partners: queryOptions({ queryKey: ['home', 'partners'], queryFn: fetchPartners, staleTime: lifeMs }),
