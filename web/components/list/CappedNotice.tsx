@@ -1,6 +1,7 @@
 // The notice above a list whose count stopped at its cap (the page's `capped`, limits.listCountCap):
 // more rows match than the total says, and the filters narrow them.
 import { Alert } from 'antd';
+import { formatCount } from '../format.ts';
 
 export function CappedNotice({
   data,
@@ -10,5 +11,5 @@ export function CappedNotice({
   text: (count: string) => string;
 }) {
   if (!data?.capped) return null;
-  return <Alert type="info" showIcon style={{ marginBottom: 12 }} title={text(data.total.toLocaleString())} />;
+  return <Alert type="info" showIcon style={{ marginBottom: 12 }} title={text(formatCount(data.total))} />;
 }

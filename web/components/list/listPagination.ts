@@ -3,6 +3,7 @@
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from '../../i18n/translate.ts';
 import { limits } from '../../../contract/limits.ts';
+import { formatCount } from '../format.ts';
 
 export function listPagination(
   t: TFunction,
@@ -16,7 +17,7 @@ export function listPagination(
     total,
     showSizeChanger: true,
     pageSizeOptions: limits.pageSizes.map(String),
-    showTotal: (count) => t('common.total', { total: count.toLocaleString() }),
+    showTotal: (count) => t('common.total', { total: formatCount(count) }),
     ...(onPage
       ? { onChange: (pageNum: number, pageSize: number) => onPage(pageSize === page.pageSize ? pageNum : 1, pageSize) }
       : {}),

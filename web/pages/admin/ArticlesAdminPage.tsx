@@ -45,7 +45,7 @@ import type {
   ArticleFile,
   ArticleModule,
 } from '../../api/articlesAdmin.ts';
-import { formatTime } from '../../components/format.ts';
+import { formatCount, formatTime } from '../../components/format.ts';
 import { requiredText, validateTrigger } from '../../components/formRules.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { param } from '../../components/list/listParams.ts';
@@ -358,7 +358,7 @@ function ArticlesConsole({ module }: { module: ArticleModule }) {
       title: t('articlesAdmin.field.views'),
       dataIndex: 'views',
       width: 80,
-      render: (n: number) => n.toLocaleString(),
+      render: (n: number) => formatCount(n),
     },
     {
       title: t('articlesAdmin.field.updatedAt'),

@@ -11,7 +11,7 @@ import type { TFunction } from '../../i18n/translate.ts';
 import { fetchAuditDashboard, fetchAuditOptions } from '../../api/audit.ts';
 import type { AuditDashboard as Dashboard } from '../../api/audit.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';
-import { formatTime, localName } from '../../components/format.ts';
+import { formatCount, formatTime, localName } from '../../components/format.ts';
 import { daysOf, rangeOf } from '../../components/list/dateRange.ts';
 import { param } from '../../components/list/listParams.ts';
 import { StackedBarChart } from './StackedBarChart.tsx';
@@ -115,7 +115,7 @@ export function AuditDashboard() {
       dataIndex: 'downloads',
       width: 120,
       align: 'right',
-      render: (n: number) => n.toLocaleString(),
+      render: (n: number) => formatCount(n),
     },
     {
       title: t('audit.dashboard.lastAt'),
@@ -173,16 +173,14 @@ export function AuditDashboard() {
         <>
           <Flex gap={16} wrap>
             {[
-              { title: t('audit.dashboard.total'), value: data.total.toLocaleString() },
+              { title: t('audit.dashboard.total'), value: formatCount(data.total) },
               {
                 title: t('audit.dashboard.perDay'),
                 value: (data.total / Math.max(1, data.days.length)).toFixed(1),
               },
               {
                 title: t('audit.dashboard.busiest'),
-                value: busiest
-                  ? `${busiest.day} · ${data.totals[busiest.i].toLocaleString()}`
-                  : t('audit.dashboard.none'),
+                value: busiest ? `${busiest.day} · ${formatCount(data.totals[busiest.i])}` : t('audit.dashboard.none'),
               },
             ].map((figure) => (
               <Card key={figure.title} size="small" style={{ flex: '1 1 200px' }}>
@@ -215,7 +213,7 @@ export function AuditDashboard() {
                 series={seriesOf(data, split, t)}
                 xTitle={t('audit.dashboard.axisDay')}
                 yTitle={t('audit.dashboard.axisCount')}
-                totalLabel={(count) => t('audit.dashboard.dayTotal', { count: count.toLocaleString() })}
+                totalLabel={(count) => t('audit.dashboard.dayTotal', { count: formatCount(count) })}
                 ariaLabel={t('audit.dashboard.chartLabel', { from: data.from, to: data.to, total: data.total })}
               />
             )}

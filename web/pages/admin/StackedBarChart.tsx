@@ -5,6 +5,7 @@
 // measured with a ResizeObserver, so text never scales.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Flex, theme } from 'antd';
+import { formatCount } from '../../components/format.ts';
 
 export type Series = { key: string; name: string; color: string; values: number[]; total: number };
 
@@ -90,7 +91,7 @@ export function StackedBarChart({
                   strokeDasharray={tick === 0 ? undefined : '3 3'}
                 />
                 <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" {...axisText}>
-                  {tick.toLocaleString()}
+                  {formatCount(tick)}
                 </text>
               </g>
             ))}
@@ -110,7 +111,7 @@ export function StackedBarChart({
               let stacked = 0;
               const lines = [
                 `${category} · ${totalLabel(totals[i])}`,
-                ...series.filter((s) => s.values[i]).map((s) => `${s.name}: ${s.values[i].toLocaleString()}`),
+                ...series.filter((s) => s.values[i]).map((s) => `${s.name}: ${formatCount(s.values[i])}`),
               ];
               return (
                 <g key={category} data-day={category}>
@@ -151,7 +152,7 @@ export function StackedBarChart({
               style={{ width: 10, height: 10, borderRadius: 2, background: s.color, display: 'inline-block' }}
             />
             <span>{s.name}</span>
-            <span style={{ color: token.colorTextSecondary }}>{s.total.toLocaleString()}</span>
+            <span style={{ color: token.colorTextSecondary }}>{formatCount(s.total)}</span>
           </Flex>
         ))}
       </Flex>

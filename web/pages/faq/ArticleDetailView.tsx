@@ -18,7 +18,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { fetchArticle, setCollect, setLike, shareArticle } from '../../api/faq.ts';
 import type { ArticleDetail, ArticleModule } from '../../api/faq.ts';
-import { formatSize, formatTime } from '../../components/format.ts';
+import { formatCount, formatSize, formatTime } from '../../components/format.ts';
 import { usePermissions } from '../../components/usePermissions.ts';
 import { notify } from '../../notify.ts';
 import { articlePaths } from './articlePaths.ts';
@@ -138,7 +138,7 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
               <span>{t('article.detail.creator', { name: article.creator })}</span>
               <span>{t('article.detail.updatedAt', { time: formatTime(article.updatedAt) })}</span>
               <span>
-                <EyeOutlined aria-hidden /> {t('article.detail.views', { formatted: article.views.toLocaleString() })}
+                <EyeOutlined aria-hidden /> {t('article.detail.views', { formatted: formatCount(article.views) })}
               </span>
             </Space>
           </div>
@@ -152,7 +152,7 @@ export function ArticleDetailView({ module }: { module: ArticleModule }) {
               onClick={() => like.mutate(!article.liked)}
               aria-label={`${t(article.liked ? 'article.action.unlike' : 'article.action.like')} ${article.likes}`}
             >
-              {t(article.liked ? 'article.action.unlike' : 'article.action.like')} · {article.likes.toLocaleString()}
+              {t(article.liked ? 'article.action.unlike' : 'article.action.like')} · {formatCount(article.likes)}
             </Button>
             {module === 'faq' ? (
               <>

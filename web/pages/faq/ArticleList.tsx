@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useLocation } from 'react-router';
 import { articleSorts, listArticles } from '../../api/faq.ts';
 import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';
-import { formatTime } from '../../components/format.ts';
+import { formatCount, formatTime } from '../../components/format.ts';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
@@ -26,8 +26,6 @@ export type ArticleListProps = {
   groupOf?: (appCode: string | null) => ReactNode;
   toolbarExtra?: ReactNode;
 };
-
-const count = (value: number) => value.toLocaleString();
 
 export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps) {
   const { t } = useTranslation();
@@ -119,7 +117,7 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
       align: 'right',
       render: (value: number) => (
         <span>
-          <LikeOutlined aria-hidden /> {count(value)}
+          <LikeOutlined aria-hidden /> {formatCount(value)}
         </span>
       ),
     },
@@ -131,7 +129,7 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
       align: 'right',
       render: (value: number) => (
         <span>
-          <EyeOutlined aria-hidden /> {count(value)}
+          <EyeOutlined aria-hidden /> {formatCount(value)}
         </span>
       ),
     },
@@ -143,7 +141,7 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
       align: 'right',
       render: (value: number) => (
         <span>
-          <MessageOutlined aria-hidden /> {count(value)}
+          <MessageOutlined aria-hidden /> {formatCount(value)}
         </span>
       ),
     },

@@ -9,6 +9,7 @@ import type { ToDoTotal } from '../../stores/session.ts';
 import { useSession } from '../../stores/session.ts';
 import { brandColor } from '../../theme.ts';
 import { findRoute } from '../../routes.ts';
+import { formatCount } from '../../components/format.ts';
 
 // A faint circuit pattern, as on the sign-in screen.
 const circuit = encodeURIComponent(
@@ -78,7 +79,7 @@ export function WelcomeBanner({ heldCodes }: { heldCodes: readonly string[] }) {
             const inner = (
               <>
                 <div style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.2, color: '#ffffff' }}>
-                  {toDoTotal[stat.key].toLocaleString()}
+                  {formatCount(toDoTotal[stat.key])}
                 </div>
                 <div style={{ fontSize: token.fontSizeSM, color: 'rgba(255,255,255,0.8)' }}>
                   {t(`home.kinds.${stat.key}`)} · {t('home.banner.pending')}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { limits } from '../../../contract/limits.ts';
 import { searchModules } from '../../api/search.ts';
 import type { SearchModule, SearchResult } from '../../api/search.ts';
-import { formatDate } from '../../components/format.ts';
+import { formatCount, formatDate } from '../../components/format.ts';
 import { Highlight } from './Highlight.tsx';
 import { hasQuery } from './searchQuery.ts';
 import type { SearchState } from './searchQuery.ts';
@@ -87,11 +87,11 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
         items={[
           {
             key: allKey,
-            label: `${t('search.result.all')} (${allCount.toLocaleString()}${tabModules.some((module) => facetCapped.has(module)) ? '+' : ''})`,
+            label: `${t('search.result.all')} (${formatCount(allCount)}${tabModules.some((module) => facetCapped.has(module)) ? '+' : ''})`,
           },
           ...shownModules.map((module) => ({
             key: module,
-            label: `${t(`search.module.${module}`)} (${(facetCount.get(module) ?? 0).toLocaleString()}${facetCapped.has(module) ? '+' : ''})`,
+            label: `${t(`search.module.${module}`)} (${formatCount(facetCount.get(module) ?? 0)}${facetCapped.has(module) ? '+' : ''})`,
           })),
           // A module asked for in the address that has no hits still shows as the open tab.
           ...(state.module && !shownModules.includes(state.module)
@@ -133,8 +133,8 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
         <Spin spinning={result.isFetching}>
           <Typography.Text type="secondary">
             {data.capped
-              ? t('search.result.capped', { total: data.total.toLocaleString() })
-              : t('search.result.total', { total: data.total.toLocaleString() })}
+              ? t('search.result.capped', { total: formatCount(data.total) })
+              : t('search.result.total', { total: formatCount(data.total) })}
           </Typography.Text>
           <ol aria-label={t('search.result.label')} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
             {data.list.map((hit) => (
@@ -188,7 +188,7 @@ export function SearchResults({ state, result, tabModules, onChange }: SearchRes
                 total={data.total}
                 showSizeChanger
                 pageSizeOptions={limits.pageSizes.map(String)}
-                showTotal={(total) => t('common.total', { total: total.toLocaleString() })}
+                showTotal={(total) => t('common.total', { total: formatCount(total) })}
                 onChange={(pageNum, pageSize) =>
                   onChange({ ...state, pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize })
                 }

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/request.ts';
 import './i18n/viewer.ts';
 import { SheetGrid } from './SheetGrid.tsx';
 import { ViewerBar, viewerBarHeight } from './ViewerBar.tsx';
+import { formatCount } from '../../components/format.ts';
 
 const tabBarHeight = 46;
 
@@ -62,7 +63,7 @@ export default function SheetPage() {
             {(() => {
               const sheet = sheets.data?.[Number(active)];
               return sheet
-                ? t('viewer.sheet.size', { rows: sheet.rows.length.toLocaleString(), columns: sheet.columnCount })
+                ? t('viewer.sheet.size', { rows: formatCount(sheet.rows.length), columns: sheet.columnCount })
                 : null;
             })()}
           </span>
