@@ -7,6 +7,10 @@
 // sign-in page ranged 81–92 within minutes: comparing two builds takes nine loads or more),
 // BENCH_WEB_ONLY=text measures only the page whose name holds it, BENCH_LIGHTHOUSE_REPORTS=dir
 // keeps each run's whole report there (JSON: what blocked the main thread, the LCP element …).
+// Lighthouse slows the page by a fixed factor of this machine's speed, which drifts from day to day
+// (the same build scored the sign-in page 94 one day and 79 the next, home 66 and 39): each line
+// ends with Lighthouse's own measure of the host, its benchmark index (higher is faster), so that
+// figures from different days can be compared.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +49,7 @@ export async function benchLighthouse(opts: Signed & { baseUrl: string }) {
         const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
         scores.push({
           score: Math.round(100 * (lhr.categories.performance.score ?? 0)),
-          metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}; landed on ${new URL(lhr.finalDisplayedUrl).pathname}`,
+          metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}; landed on ${new URL(lhr.finalDisplayedUrl).pathname}; host speed ${Math.round(lhr.environment.benchmarkIndex)}`,
         });
       }
       scores.sort((a, b) => a.score - b.score);
