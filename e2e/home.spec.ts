@@ -20,6 +20,17 @@ async function setCare(page: Page, platformIds: number[]): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Signed in as the customer, on a blank tab: what a journey then counts of the home page's first
+ * load is the home page's alone. Signed in on /dcc, not /, so that home's first load is still to
+ * come; the tab leaves /dcc, since its filters ask for the authorized platforms too, and waiting for
+ * the network to idle did not do it (the sign-in page's load had idled before the app moved on).
+ */
+async function signedInOnBlankTab(page: Page): Promise<void> {
+  await signIn(page, 'customer@demo.test', undefined, '/dcc');
+  await page.goto('about:blank');
+}
+
 test('home: quick navigation, recent updates, releases, announcements, courses and partners from the server, dates as YYYY-MM-DD HH:mm', async ({
   page,
 }) => {
@@ -172,11 +183,7 @@ test('skeletons while a section loads', async ({ page }) => {
 test("the home page's and the frame's calls go out while the guard still reads /version.json, each once, and its first paint has the frame, the menu and every section's data", async ({
   page,
 }) => {
-  await signIn(page, 'customer@demo.test', undefined, '/dcc');
-  // Nothing of that page's calls may be counted below (its filters ask for the authorized platforms
-  // too): the tab leaves it first. Waiting for the network to idle did not do it, since the sign-in
-  // page's load had already idled before the app moved on to /dcc.
-  await page.goto('about:blank');
+  await signedInOnBlankTab(page);
   // What the first paint holds: when the header first appears, whether the welcome banner, a
   // module menu entry and the recent updates are there with it, and whether a skeleton ever shows.
   await page.addInitScript(() => {
@@ -258,8 +265,7 @@ test('on a phone, a section below the fold is neither styled nor laid out until 
 });
 
 test("the home page's first render writes its counts without the browser's number formatting", async ({ page }) => {
-  await signIn(page, 'customer@demo.test', undefined, '/dcc');
-  await page.goto('about:blank');
+  await signedInOnBlankTab(page);
   // Every number formatted through Intl from here on: the first one costs the page 30–50 ms of its
   // main thread (components/format.ts formatCount).
   await page.addInitScript(() => {
