@@ -89,6 +89,31 @@ test('home: quick navigation, recent updates, releases, announcements, courses a
   await expect(page.getByRole('dialog', { name: '意见反馈' })).toBeVisible();
 });
 
+test("on a phone a partner's long description shows two lines, its whole text when pointed at", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The first partner's description made far longer than two lines on a phone.
+  const long = '覆盖射频前端、天线调谐与整机认证的联合调试服务，'.repeat(6);
+  await page.route('**/api/common/homepage/partners*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { description: string }[] };
+    body.data[0].description = long;
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'customer@demo.test');
+  const list = section(page, '合作伙伴');
+  await list.scrollIntoViewIfNeeded();
+  const description = list.getByRole('listitem').first().locator('p');
+  await expect(description).toHaveAttribute('title', long);
+  await expect(description).toHaveText(long);
+  const shown = await description.evaluate((p) => ({
+    lines: p.clientHeight / parseFloat(getComputedStyle(p).lineHeight),
+    cut: p.scrollHeight > p.clientHeight,
+  }));
+  expect(shown.cut).toBe(true);
+  expect(shown.lines).toBeGreaterThan(1.9);
+  expect(shown.lines).toBeLessThan(2.1);
+});
+
 test('home in English: section titles, names and antd texts follow', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   await page.getByRole('button', { name: 'English' }).click();

@@ -138,6 +138,25 @@ test('on a phone the module menu paints folded to icons, never unfolded first; a
   await expect(page.locator('.ant-layout-sider')).not.toHaveClass(/ant-layout-sider-collapsed/);
 });
 
+test('a folded module menu names the entry under the mouse in a tooltip', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await signIn(page, 'customer@demo.test', undefined, '/dcc');
+  await expect(page.locator('.ant-layout-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+  for (const name of ['技术报告', '常见问题']) {
+    await menuItem(page, name).hover();
+    const tooltip = page.getByRole('tooltip', { name });
+    await expect(tooltip).toBeVisible();
+    // Beside the entry, level with it.
+    const item = (await menuItem(page, name).boundingBox())!;
+    const box = (await page.locator('.ant-tooltip').filter({ has: tooltip }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(item.x + item.width - 1);
+    expect(Math.abs(box.y + box.height / 2 - (item.y + item.height / 2))).toBeLessThan(4);
+  }
+  // Gone once the mouse leaves the menu.
+  await page.mouse.move(700, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
 test('the language switch changes header, menus, dates and antd texts at once, and is remembered', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   const notices = page.getByRole('list', { name: /^(系统公告|System announcements)$/ });

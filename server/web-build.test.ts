@@ -222,4 +222,22 @@ describe('runViteBuild', () => {
     expect(await runViteBuild(script, root)).toBe(true);
     expect(fs.readFileSync(noted, 'utf8')).toBe('19');
   });
+
+  it('builds for production whatever NODE_ENV the server runs with (the libraries read it at build)', async () => {
+    const { root } = project();
+    const script = path.join(root, 'fake-vite.mjs');
+    const noted = path.join(root, 'node-env.txt');
+    fs.writeFileSync(
+      script,
+      `import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(noted)}, String(process.env.NODE_ENV));`,
+    );
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'test'; // as the journeys' servers run
+    try {
+      expect(await runViteBuild(script, root)).toBe(true);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect(fs.readFileSync(noted, 'utf8')).toBe('production');
+  });
 });

@@ -76,13 +76,17 @@ const viteScript = (root: string) => {
 
 /**
  * `vite build` in a child process: the build's memory (bundler, module graph) goes with it instead
- * of staying in the server. Only warnings and errors are printed.
+ * of staying in the server. Only warnings and errors are printed. Always a production build: Vite
+ * writes the environment's NODE_ENV into the libraries, and a server started with NODE_ENV=test (the
+ * journeys' servers, when a source had changed since `npm run build`) built an app whose antd parts
+ * all took the id 'test-id', so that every dialog was named after the first one in the page.
  */
 export function runViteBuild(vite: string, root: string): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     // At the lowest priority: the first start builds while it seeds the database (server/main.ts),
     // and the bundler's threads would otherwise take the core the seed runs on.

@@ -1,6 +1,7 @@
 // The module menu beside the page (spec §3 showLeft): every page entry getMenu grants, with its
 // icon and to-do badge, then the staff console section (the /admin pages the account's staff codes
 // open); folds to icons on narrow screens or when the header's toggle says so.
+import { useRef } from 'react';
 import { Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
@@ -12,6 +13,7 @@ import { activeEntry, moduleEntries } from './menuModel.ts';
 import { useEntryActions } from './useEntryActions.ts';
 import { useMenu } from '../stores/menu.ts';
 import { useStaffConsoles } from './staffConsole.ts';
+import { FoldedMenuTooltip } from './FoldedMenuTooltip.tsx';
 
 export const headerHeight = 56;
 
@@ -27,6 +29,7 @@ export function ModuleMenu() {
   const { open } = useEntryActions();
   const navigate = useNavigate();
   const consoles = useStaffConsoles();
+  const nav = useRef<HTMLElement>(null);
 
   const entries = moduleEntries(menu.data?.menus ?? [], isChild);
   const active = activeEntry(entries, pathname);
@@ -69,9 +72,11 @@ export function ModuleMenu() {
         borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <nav aria-label={t('layout.nav.modules')}>
+      <nav ref={nav} aria-label={t('layout.nav.modules')} style={{ position: 'relative' }}>
         <Menu
           mode="inline"
+          // One tooltip for the whole folded menu instead of one per item (FoldedMenuTooltip).
+          tooltip={false}
           selectedKeys={active ? [active.funcNo] : activeConsole ? [consoleKey(activeConsole.path)] : []}
           style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
           items={items}
@@ -82,6 +87,7 @@ export function ModuleMenu() {
             if (entry) open(entry);
           }}
         />
+        <FoldedMenuTooltip menu={nav} folded={!showLeft} />
       </nav>
     </Layout.Sider>
   );

@@ -26,14 +26,19 @@ export function entryItem(
   const count = badgeCount(entry, options.toDoTotal);
   const name = menuName(entry, options.language);
   const external = entry.redirectUrl !== '';
+  const icon = createElement(menuIcon(entry.newicon));
   return {
     key: entry.funcNo,
-    // The dot stands for the count where the label is hidden (collapsed side menu).
-    icon: (
-      <Badge dot={options.collapsed === true && count > 0} offset={[-2, 2]}>
-        {createElement(menuIcon(entry.newicon))}
-      </Badge>
-    ),
+    // The dot stands for the count where the label is hidden (collapsed side menu). A Badge only
+    // where it shows something: each one mounts a motion that sets state in the first commit.
+    icon:
+      options.collapsed === true && count > 0 ? (
+        <Badge dot offset={[-2, 2]}>
+          {icon}
+        </Badge>
+      ) : (
+        icon
+      ),
     title: name,
     label: (
       <span

@@ -1,8 +1,9 @@
 // The home page's feedback entry (spec §1): opens the same dialog as the floating button.
-import { Button, Card, theme, Typography } from 'antd';
+import { Button, Card, theme } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/translate.ts';
 import { openFeedback } from '../../layout/feedback/feedbackDialog.ts';
+import { Heading, MutedParagraph } from '../../components/PlainText.tsx';
 
 export function FeedbackEntry() {
   const { t } = useTranslation();
@@ -27,12 +28,8 @@ export function FeedbackEntry() {
         <CommentOutlined />
       </span>
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('home.feedback.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 10px', fontSize: token.fontSizeSM }}>
-          {t('home.feedback.text')}
-        </Typography.Paragraph>
+        <Heading level={5}>{t('home.feedback.title')}</Heading>
+        <MutedParagraph style={{ margin: '4px 0 10px' }}>{t('home.feedback.text')}</MutedParagraph>
         <Button onClick={openFeedback}>{t('home.feedback.button')}</Button>
       </div>
     </Card>

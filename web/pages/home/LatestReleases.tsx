@@ -1,10 +1,11 @@
 // Latest releases (spec §7 homepage/publishVersions): the newest tool versions, with their log.
-import { Tag, theme, Typography } from 'antd';
+import { Tag, theme } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { formatTime } from '../../components/format.ts';
+import { MutedParagraph } from '../../components/PlainText.tsx';
 import { findRoute } from '../../routes.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { homeQueries } from './homeQueries.ts';
@@ -59,13 +60,9 @@ export function LatestReleases() {
                   {formatTime(release.releasedAt)}
                 </time>
               </div>
-              <Typography.Paragraph
-                type="secondary"
-                ellipsis={{ rows: 2, tooltip: release.log }}
-                style={{ margin: '4px 0 0', fontSize: token.fontSizeSM }}
-              >
+              <MutedParagraph rows={2} title={release.log} style={{ marginTop: 4 }}>
                 {release.log}
-              </Typography.Paragraph>
+              </MutedParagraph>
               {release.platforms.length > 0 ? (
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
                   {release.platforms.map((platform) => (

@@ -2,11 +2,12 @@
 // as checkable tags, the followed ones checked; saving needs at least one and refreshes Recent
 // updates. The server refuses platforms the company is not authorized for; only those are offered.
 import { useRef, useState } from 'react';
-import { Button, Tag, theme, Typography } from 'antd';
+import { Button, Tag, theme } from 'antd';
 import { ClusterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { updatePlatformCare } from '../../api/home.ts';
+import { MutedParagraph, MutedText } from '../../components/PlainText.tsx';
 import { notify } from '../../notify.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { homeQueries } from './homeQueries.ts';
@@ -55,9 +56,7 @@ export function MyPlatforms() {
       icon={<ClusterOutlined />}
       extra={
         platforms.length > 0 ? (
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {t('home.platforms.count', { cared: chosen.length, total: platforms.length })}
-          </Typography.Text>
+          <MutedText>{t('home.platforms.count', { cared: chosen.length, total: platforms.length })}</MutedText>
         ) : null
       }
       loading={authorized.isPending || cared.isPending}
@@ -65,9 +64,7 @@ export function MyPlatforms() {
       emptyText={t('home.platforms.empty')}
       rows={2}
     >
-      <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM, marginBottom: 12 }}>
-        {t('home.platforms.hint')}
-      </Typography.Paragraph>
+      <MutedParagraph style={{ marginBottom: 12 }}>{t('home.platforms.hint')}</MutedParagraph>
       <div role="group" aria-label={t('home.platforms.title')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {platforms.map((platform) => (
           <Tag.CheckableTag
@@ -103,11 +100,7 @@ export function MyPlatforms() {
         >
           {t('home.platforms.save')}
         </Button>
-        {none ? (
-          <Typography.Text type="danger" style={{ fontSize: token.fontSizeSM }}>
-            {t('home.platforms.atLeastOne')}
-          </Typography.Text>
-        ) : null}
+        {none ? <MutedText tone="danger">{t('home.platforms.atLeastOne')}</MutedText> : null}
       </div>
     </HomeCard>
   );

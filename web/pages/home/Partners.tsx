@@ -1,14 +1,19 @@
 // Partners (spec §1 home): the vendor's ecosystem partners, each with a link to its site.
-import { Tag, theme, Typography } from 'antd';
+import { Tag, theme } from 'antd';
 import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
+import type { Partner } from '../../api/home.ts';
+import { MutedParagraph, MutedText } from '../../components/PlainText.tsx';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { homeQueries } from './homeQueries.ts';
 
 /** Only web addresses become links: a stored value is never trusted to be one. */
 const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
+
+const descriptionOf = (partner: Partner, en: boolean) =>
+  en ? partner.descriptionEn || partner.description : partner.description;
 
 export function Partners() {
   const { t } = useTranslation();
@@ -21,11 +26,7 @@ export function Partners() {
     <HomeCard
       title={t('home.partners.title')}
       icon={<ShopOutlined />}
-      extra={
-        <Typography.Text type="secondary" className="home-hide-narrow" style={{ fontSize: token.fontSizeSM }}>
-          {t('home.partners.subtitle')}
-        </Typography.Text>
-      }
+      extra={<MutedText className="home-hide-narrow">{t('home.partners.subtitle')}</MutedText>}
       loading={partners.isPending}
       empty={list.length === 0}
       emptyText={t('home.partners.empty')}
@@ -81,13 +82,9 @@ export function Partners() {
                 </Tag>
               </div>
             </div>
-            <Typography.Paragraph
-              type="secondary"
-              ellipsis={{ rows: 2 }}
-              style={{ margin: 0, fontSize: token.fontSizeSM, flex: 1 }}
-            >
-              {en ? partner.descriptionEn || partner.description : partner.description}
-            </Typography.Paragraph>
+            <MutedParagraph rows={2} title={descriptionOf(partner, en)} style={{ flex: 1 }}>
+              {descriptionOf(partner, en)}
+            </MutedParagraph>
             {isWebAddress(partner.url) ? (
               <a href={partner.url} target="_blank" rel="noopener noreferrer" style={{ fontSize: token.fontSizeSM }}>
                 {t('home.partners.visit')} <ExportOutlined />

@@ -69,7 +69,7 @@ export function QuickNav({ entries, loading }: { entries: readonly MenuEntry[]; 
           const target = entryTarget(entry, { token: null, language });
           const content: ReactNode = (
             <>
-              <Badge count={count} size="small" overflowCount={99} offset={[-2, 2]}>
+              <CountBadge count={count}>
                 <span
                   style={{
                     display: 'inline-flex',
@@ -85,7 +85,7 @@ export function QuickNav({ entries, loading }: { entries: readonly MenuEntry[]; 
                 >
                   {createElement(menuIcon(entry.newicon))}
                 </span>
-              </Badge>
+              </CountBadge>
               <span style={{ fontSize: token.fontSize, lineHeight: 1.3 }}>
                 {name}
                 {target.kind === 'external' ? (
@@ -111,5 +111,18 @@ export function QuickNav({ entries, loading }: { entries: readonly MenuEntry[]; 
         })}
       </ul>
     </HomeCard>
+  );
+}
+
+/**
+ * antd's Badge only where there is a count to show: each one mounts a motion that sets state in the
+ * commit that first paints the page (a dozen tiles, most without a count).
+ */
+function CountBadge({ count, children }: { count: number; children: ReactNode }) {
+  if (count <= 0) return children;
+  return (
+    <Badge count={count} size="small" overflowCount={99} offset={[-2, 2]}>
+      {children}
+    </Badge>
   );
 }

@@ -1,12 +1,13 @@
 // Recent updates (spec §1, §7 homepage/updateFiles): the newest documents, reports, change
 // notices and tools of the platforms the user follows; each opens its module's detail.
-import { Tag, theme, Typography } from 'antd';
+import { Tag, theme } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import type { UpdateFile } from '../../api/home.ts';
 import { formatTime } from '../../components/format.ts';
+import { MutedText } from '../../components/PlainText.tsx';
 import { useSession } from '../../stores/session.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { homeQueries } from './homeQueries.ts';
@@ -25,7 +26,7 @@ export function RecentUpdates() {
     <HomeCard
       title={t('home.updates.title')}
       icon={<ClockCircleOutlined />}
-      extra={<Typography.Text type="secondary">{t('home.updates.subtitle')}</Typography.Text>}
+      extra={<MutedText>{t('home.updates.subtitle')}</MutedText>}
       loading={updates.isPending}
       empty={list.length === 0}
       emptyText={t('home.updates.empty')}

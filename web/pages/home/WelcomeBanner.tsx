@@ -1,6 +1,6 @@
 // The top of the home page: who is signed in, today's date in the chosen language, and the
 // to-do counts of the modules the account holds (the same counts as the menu badges).
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import { dayjs } from '../../i18n/dates.ts';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useSession } from '../../stores/session.ts';
 import { brandColor } from '../../theme.ts';
 import { findRoute } from '../../routes.ts';
 import { formatCount } from '../../components/format.ts';
+import { Heading } from '../../components/PlainText.tsx';
 
 // A faint circuit pattern, as on the sign-in screen.
 const circuit = encodeURIComponent(
@@ -58,9 +59,9 @@ export function WelcomeBanner({ heldCodes }: { heldCodes: readonly string[] }) {
       }}
     >
       <div style={{ minWidth: 260, flex: '1 1 320px' }}>
-        <Typography.Title level={3} style={{ color: '#ffffff', margin: 0 }}>
+        <Heading level={3} style={{ color: '#ffffff' }}>
           {companyName ? t('home.welcome', { companyName }) : t('home.welcomeGeneric')}
-        </Typography.Title>
+        </Heading>
         <div style={{ marginTop: 8, opacity: 0.9 }}>
           {t('home.banner.today', {
             greeting: t(`home.banner.greeting.${greetingKey(now.hour())}`),
