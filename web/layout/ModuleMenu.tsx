@@ -8,7 +8,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from '../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../stores/session.ts';
-import { entryItem } from './menuItems.tsx';
+import { entryItem, selectionOf } from './menuItems.tsx';
 import { activeEntry, moduleEntries } from './menuModel.ts';
 import { useEntryActions } from './useEntryActions.ts';
 import { useMenu } from '../stores/menu.ts';
@@ -77,7 +77,7 @@ export function ModuleMenu() {
           mode="inline"
           // One tooltip for the whole folded menu instead of one per item (FoldedMenuTooltip).
           tooltip={false}
-          selectedKeys={active ? [active.funcNo] : activeConsole ? [consoleKey(activeConsole.path)] : []}
+          selectedKeys={selectionOf(active ? active.funcNo : activeConsole ? consoleKey(activeConsole.path) : null)}
           style={{ borderInlineEnd: 'none', paddingBlock: 8 }}
           items={items}
           onClick={({ key }) => {

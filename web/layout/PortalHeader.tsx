@@ -13,7 +13,7 @@ import { useSession } from '../stores/session.ts';
 import { brandColor } from '../theme.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { entryItem } from './menuItems.tsx';
+import { entryItem, selectionOf } from './menuItems.tsx';
 import { quickstartEntries } from './menuModel.ts';
 import { headerHeight } from './ModuleMenu.tsx';
 import { hasHeaderSearch } from './pageTrail.ts';
@@ -91,7 +91,7 @@ export function PortalHeader() {
       <nav aria-label={t('layout.nav.label')} style={{ flex: '1 1 auto', minWidth: 0 }}>
         <Menu
           mode="horizontal"
-          selectedKeys={pathname === '/' ? [homeKey] : []}
+          selectedKeys={selectionOf(pathname === '/' ? homeKey : null)}
           items={items}
           style={{ borderBottom: 'none', lineHeight: `${headerHeight - 2}px`, minWidth: 0 }}
           onClick={({ key }) => {

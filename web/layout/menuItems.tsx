@@ -55,3 +55,17 @@ export function entryItem(
     ),
   };
 }
+
+const noSelection: string[] = [];
+const selections = new Map<string, string[]>();
+/**
+ * A Menu's `selectedKeys` for `key` (none for null), the same array each time: antd's Menu takes a
+ * new array for a change of its controlled state, sets it in a layout effect and renders the whole
+ * menu once more.
+ */
+export function selectionOf(key: string | null): string[] {
+  if (key === null) return noSelection;
+  let keys = selections.get(key);
+  if (!keys) selections.set(key, (keys = [key]));
+  return keys;
+}

@@ -26,6 +26,27 @@ export function toDoQueries(menu: MenuResponse | undefined, token: string | null
     }));
 }
 
+/** The total the session store keeps, from each held module's count (a failed count counts 0). */
+export function toDoTotalOf(calls: readonly { key: keyof ToDoTotal }[], counts: readonly number[]): ToDoTotal {
+  const total: ToDoTotal = { ...emptyToDoTotal };
+  calls.forEach((call, index) => {
+    total[call.key] = counts[index] ?? 0;
+  });
+  return total;
+}
+
+/**
+ * Puts `total` in the session store unless the store holds the same counts: a new object with the
+ * same counts would render again every part that shows a badge (the header, the side menu, the home
+ * page's banner and tiles), inside the commit that first paints the page.
+ */
+export function storeToDoTotal(total: ToDoTotal): void {
+  const { toDoTotal, setLocalState } = useSession.getState();
+  const keys = Object.keys(total) as (keyof ToDoTotal)[];
+  if (keys.every((key) => toDoTotal[key] === total[key])) return;
+  setLocalState({ toDoTotal: total });
+}
+
 export function useToDoCounts(): void {
   const menu = useMenu();
   const token = useSession((state) => state.token);
@@ -35,14 +56,10 @@ export function useToDoCounts(): void {
     queries: toDo.map(({ query }) => query),
     combine: (results) => results.map((result) => result.data ?? 0),
   });
-  const signature = calls.map((call, index) => `${call.key}:${counts[index]}`).join(',');
+  // The total as text: the effect runs when a count changed, not for each new array of counts.
+  const total = JSON.stringify(toDoTotalOf(calls, counts));
 
   useEffect(() => {
-    const total: ToDoTotal = { ...emptyToDoTotal };
-    for (const part of signature.split(',').filter(Boolean)) {
-      const [key, value] = part.split(':');
-      total[key as keyof ToDoTotal] = Number(value);
-    }
-    useSession.getState().setLocalState({ toDoTotal: total });
-  }, [signature]);
+    storeToDoTotal(JSON.parse(total) as ToDoTotal);
+  }, [total]);
 }
