@@ -344,6 +344,47 @@ test('a notice can be read without signing in', async ({ page }) => {
   await expect(page).toHaveURL('/login?redirect=%2F'); // home asks to sign in
 });
 
+test('the first-visit dialog opens once the home page has been painted, not with the page', async ({ page }) => {
+  await signIn(page, 'customer@demo.test', undefined, '/dcc', { keepDisclaimers: true });
+  await page.goto('about:blank');
+  // Counted from the first load: the frames drawn when the page's first section appeared and when
+  // the dialog did, and whether the dialog was already there with the section.
+  await page.addInitScript(() => {
+    const seen = { frames: 0, page: -1, dialog: -1, dialogWithPage: false };
+    (window as unknown as { opening: typeof seen }).opening = seen;
+    const tick = () => {
+      seen.frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+      if (seen.page < 0 && document.querySelector('ul[aria-label="最近更新"] li')) {
+        seen.page = seen.frames;
+        seen.dialogWithPage = document.querySelector('.ant-modal') !== null;
+      }
+      if (seen.dialog < 0 && document.querySelector('.ant-modal')) seen.dialog = seen.frames;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Every answer is in before the page renders (the guard's /version.json is held), the first-visit
+  // one "not yet accepted": without the wait for a paint, the dialog would come with the page.
+  await page.route('**/version.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.route(
+    (url) => url.pathname === '/api/common/common/hasVisit/1',
+    (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { visited: false } } }),
+  );
+  await page.goto('/');
+  await expect(disclaimersDialog(page)).toBeVisible();
+  const opening = await page.evaluate(
+    () => (window as unknown as { opening: { page: number; dialog: number; dialogWithPage: boolean } }).opening,
+  );
+  expect(opening.page, 'the recent updates were seen').toBeGreaterThanOrEqual(0);
+  expect(opening.dialogWithPage).toBe(false);
+  expect(opening.dialog).toBeGreaterThan(opening.page);
+});
+
 test('first-visit disclaimers: shown on / until accepted, not dismissable, an error keeps it open, never again after acceptance', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 // The first-visit disclaimers dialog on / (spec §1, §8): asked of the server (hasVisit/1); it
 // cannot be dismissed, only accepted (addVisit/1) or left by logging out. A non-zero answer shows
 // 'operation error' and the dialog stays. Once accepted, the server remembers: never shown again.
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -38,9 +38,10 @@ export function FirstVisitDisclaimers() {
     onError: failed,
   });
 
+  const pagePainted = usePagePainted();
   return (
     <Modal
-      open={visit.data?.visited === false}
+      open={pagePainted && visit.data?.visited === false}
       title={disclaimers.data?.title ?? t('layout.disclaimers.title')}
       closable={false}
       maskClosable={false}
@@ -75,4 +76,27 @@ export function FirstVisitDisclaimers() {
       </div>
     </Modal>
   );
+}
+
+/**
+ * True once the page that mounts the caller has been painted (the frame after its commit). The
+ * dialog opens then: opened with the page, its scroll lock and its own effects measured the document
+ * inside the task that first inserts the page, so the browser styled and laid out the whole new page
+ * there, on script's demand — the longest task of the home page's first load. A frame later only the
+ * dialog is new to style (docs/performance.md, "Round 12").
+ */
+function usePagePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The animation frame runs before that frame's style and layout; the timer after them.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
