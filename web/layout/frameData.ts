@@ -15,15 +15,10 @@ export async function prefetchFrameData(): Promise<void> {
   if (token === null) return;
   const menu = await queryClient.fetchQuery(menuQuery(token)).catch(() => undefined);
   const toDo = toDoQueries(menu, token);
+  const calls = toDo.map(({ call }) => call);
   // The counts go into the session store as soon as they are all in (before the frame renders, as a
   // rule), so that the frame's first render shows the badges and its first commit sets no state.
   void Promise.all(toDo.map(({ query }) => queryClient.fetchQuery(query).catch(() => 0))).then((counts) => {
-    if (getToken() === token)
-      storeToDoTotal(
-        toDoTotalOf(
-          toDo.map(({ call }) => call),
-          counts,
-        ),
-      );
+    if (getToken() === token) storeToDoTotal(toDoTotalOf(calls, counts));
   });
 }
