@@ -56,10 +56,8 @@ export function useToDoCounts(): void {
     queries: toDo.map(({ query }) => query),
     combine: (results) => results.map((result) => result.data ?? 0),
   });
-  // The total as text: the effect runs when a count changed, not for each new array of counts.
-  const total = JSON.stringify(toDoTotalOf(calls, counts));
+  const total = toDoTotalOf(calls, counts);
 
-  useEffect(() => {
-    storeToDoTotal(JSON.parse(total) as ToDoTotal);
-  }, [total]);
+  // After each render of the frame: storeToDoTotal compares the counts and writes only a change.
+  useEffect(() => storeToDoTotal(total));
 }
