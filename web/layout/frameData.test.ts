@@ -2,13 +2,13 @@
 // of the modules it holds, which go into the session store as soon as all are in, so that the
 // frame's first render shows the badges instead of setting them while it first commits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MenuEntry } from '../../contract/auth.ts';
 import { moduleCodes } from '../../contract/menus.ts';
 import { fetchMenu } from '../api/auth.ts';
 import { fetchToDoCount } from '../api/menu.ts';
 import { queryClient } from '../queryClient.tsx';
 import { emptyToDoTotal, useSession } from '../stores/session.ts';
 import { prefetchFrameData } from './frameData.ts';
+import { menuEntry as entry } from './menuEntry.fixture.ts';
 
 vi.mock('../api/auth.ts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -19,16 +19,6 @@ vi.mock('../api/menu.ts', async (importOriginal) => ({
   fetchToDoCount: vi.fn(),
 }));
 
-const entry = (funcNo: string): MenuEntry => ({
-  funcNo,
-  funcName: funcNo,
-  funcEname: funcNo,
-  newhref: '',
-  redirectUrl: '',
-  newicon: '',
-  isQuickstart: false,
-  children: [],
-});
 const signIn = (token: string) =>
   useSession
     .getState()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../contract/auth.ts';
 import { menuDefs } from '../../contract/menus.ts';
 import { emptyToDoTotal } from '../stores/session.ts';
+import { menuEntry as entry } from './menuEntry.fixture.ts';
 import { menuIcon, menuIcons } from './menuIcons.ts';
 import {
   activeEntry,
@@ -14,20 +15,6 @@ import {
   quickstartEntries,
 } from './menuModel.ts';
 
-const entry = (funcNo: string, patch: Partial<MenuEntry> = {}): MenuEntry => {
-  const def = menuDefs.find((candidate) => candidate.funcNo === funcNo);
-  return {
-    funcNo,
-    funcName: def?.funcName ?? funcNo,
-    funcEname: def?.funcEname ?? funcNo,
-    newhref: def?.newhref ?? '',
-    redirectUrl: def?.redirectUrl ?? '',
-    newicon: def?.newicon ?? '',
-    isQuickstart: def?.isQuickstart ?? false,
-    children: [],
-    ...patch,
-  };
-};
 const all = menuDefs.map((def) => entry(def.funcNo));
 const codes = (entries: readonly MenuEntry[]) => entries.map((item) => item.funcNo);
 

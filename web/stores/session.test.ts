@@ -1,6 +1,7 @@
 // Credentials kept locally (spec §3, §7, §9): what is saved where, the 12 h token cookie, and logout.
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../contract/limits.ts';
+import { menuEntry } from '../layout/menuEntry.fixture.ts';
 import { createSessionStore, memoryCookies, memoryStorage, menuStateOf, storageKeys } from './session.ts';
 import type { MenuEntry } from './session.ts';
 
@@ -118,16 +119,8 @@ describe('session store', () => {
 });
 
 describe('menuStateOf (getMenu → local state)', () => {
-  const entry = (funcNo: string, newhref: string, children: MenuEntry[] = []): MenuEntry => ({
-    funcNo,
-    funcName: funcNo,
-    funcEname: funcNo,
-    newhref,
-    redirectUrl: '',
-    newicon: '',
-    isQuickstart: false,
-    children,
-  });
+  const entry = (funcNo: string, newhref: string, children: MenuEntry[] = []) =>
+    menuEntry(funcNo, { newhref, children });
 
   it('keeps the tree, the paths, every code (functions included) and the role ids comma-joined', () => {
     const state = menuStateOf({
