@@ -205,6 +205,18 @@ test('skeletons while a section loads', async ({ page }) => {
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
 });
 
+/**
+ * Holds the guard's /version.json for 1.5 s: the page's and the frame's calls, asked for meanwhile,
+ * are all answered before the page renders. `released` is told when it goes on to the server.
+ */
+async function holdVersionCheck(page: Page, released: () => void = () => {}): Promise<void> {
+  await page.route('**/version.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released();
+    await route.continue();
+  });
+}
+
 test("the home page's and the frame's calls go out while the guard still reads /version.json, each once, and its first paint has the frame, the menu and every section's data", async ({
   page,
 }) => {
@@ -226,11 +238,7 @@ test("the home page's and the frame's calls go out while the guard still reads /
     }).observe(document, { childList: true, subtree: true });
   });
   let versionReleasedAt = Infinity;
-  await page.route('**/version.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    versionReleasedAt = Date.now();
-    await route.continue();
-  });
+  await holdVersionCheck(page, () => (versionReleasedAt = Date.now()));
   const calls = [
     '/gateway/user/getMenu',
     '/common/homepage/updateFiles',
@@ -367,10 +375,7 @@ test('the first-visit dialog opens once the home page has been painted, not with
   });
   // Every answer is in before the page renders (the guard's /version.json is held), the first-visit
   // one "not yet accepted": without the wait for a paint, the dialog would come with the page.
-  await page.route('**/version.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdVersionCheck(page);
   await page.route(
     (url) => url.pathname === '/api/common/common/hasVisit/1',
     (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { visited: false } } }),
