@@ -69,7 +69,11 @@ const firstLoadChunks = [
  *   panel, Collapse and its motion (~4 KB gzip);
  * - a form item's label takes Tooltip for its `tooltip` prop, and ConfigProvider the shared
  *   tooltip for `tooltip.unique`: with them the popup engine (~9 KB gzip on the sign-in page);
- * - a table's column filter takes Tree for `filterMode: 'tree'` (~15 kB gzip on every table page).
+ * - a table's column filter takes Tree for `filterMode: 'tree'` (~15 kB gzip on every table page);
+ * - ConfigProvider registers the icons' reset rules at run time, which the static style sheets
+ *   already hold (iconResetStyle.ts);
+ * - a button mounts its loading icon's motion before it ever loads (buttonLoadingIcon.tsx), and a
+ *   row (every form item) renders twice to learn the window's breakpoints (rowBreakpoint.ts).
  * Anything else importing those files still gets the real ones.
  */
 const antdRedirects = [
@@ -84,6 +88,13 @@ const antdRedirects = [
     importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     to: 'uniqueTooltip.tsx',
   },
+  { source: /^\.\/style$/, importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, to: 'iconResetStyle.ts' },
+  {
+    source: /^\.\/DefaultLoadingIcon$/,
+    importer: /[\\/]antd[\\/]es[\\/]button[\\/]Button\.js$/,
+    to: 'buttonLoadingIcon.tsx',
+  },
+  { source: /^\.\/hooks\/useBreakpoint$/, importer: /[\\/]antd[\\/]es[\\/]grid[\\/]row\.js$/, to: 'rowBreakpoint.ts' },
   {
     source: /^\.\.\/\.\.\/\.\.\/tree$/,
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,

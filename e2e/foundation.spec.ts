@@ -48,7 +48,7 @@ test('the sign-in page arrives compressed: every script as brotli, decoded and r
   expect(sent).toBeLessThan(250_000);
 });
 
-test("antd's component styles arrive as style sheets, none made in the browser, in the portal's colours", async ({
+test("antd's component and icon styles arrive as style sheets, none made in the browser, in the portal's colours", async ({
   page,
 }) => {
   await page.goto('/login');
@@ -57,16 +57,65 @@ test("antd's component styles arrive as style sheets, none made in the browser, 
   const styles = await page.evaluate(() => ({
     sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
     // In antd's own <style> elements, a component's rule whose first declaration is a property, not a
-    // theme variable (`--ant-…`): what antd writes there when it makes the component's CSS at run time.
+    // theme variable (`--ant-…`): what antd writes there when it makes the component's CSS at run time
+    // (ConfigProvider did so for the icons' reset, `.anticon{display:inline-flex…}`, under zeroRuntime too).
     madeHere: [...document.querySelectorAll('style[data-css-hash]')]
       .map((style) => style.textContent ?? '')
-      .filter((text) => /\.ant-(btn|form|input|checkbox)[\w-]*[^{}]*\{(?!--)[a-z-]+:/.test(text))
+      .filter((text) => /\.(ant-(btn|form|input|checkbox)[\w-]*|anticon)[^{}]*\{(?!--)[a-z-]+:/.test(text))
       .map((text) => text.slice(0, 120)),
   }));
   expect(styles.sheets.length).toBeGreaterThan(0);
   expect(styles.madeHere).toEqual([]);
   // The theme's brand colour still reaches the static rules, through the variables antd sets at run time.
   await expect(signIn).toHaveCSS('background-color', 'rgb(20, 86, 200)');
+  // The icons' reset comes from the static sheet: an icon sits on the text's line, not on its baseline.
+  await expect(page.locator('.anticon').first()).toHaveCSS('line-height', '0px');
+  await expect(page.locator('.anticon').first()).toHaveCSS('font-style', 'normal');
+});
+
+test('the sign-in page is first shown by one commit whose effects run in a task of their own, after it', async ({
+  page,
+}) => {
+  // React's developer-tools hook, as the browser extension installs it: React tells it of every
+  // commit and, once that commit's effects have run, of that too. A component that sets its state
+  // while React commits (a button's hidden loading motion, a form row learning the window's
+  // breakpoints did) makes React render again inside the commit and run the effects there as well,
+  // in the task that first shows the page; otherwise React lets the browser paint first. The message
+  // posted at each commit marks the end of its task.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    let commitTaskOpen = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      commitTaskOpen = false;
+    };
+    Object.assign(window, {
+      seenCommits: seen,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onCommitFiberRoot: () => {
+          seen.push(document.querySelector('form') ? 'commit with the form' : 'commit');
+          commitTaskOpen = true;
+          channel.port2.postMessage(null);
+        },
+        onPostCommitFiberRoot: () => {
+          seen.push(commitTaskOpen ? 'effects in the same task' : 'effects later');
+        },
+      },
+    });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const seen = await page.evaluate(() => (window as unknown as { seenCommits: string[] }).seenCommits);
+      return seen.slice(seen.indexOf('commit with the form'), seen.indexOf('commit with the form') + 2);
+    })
+    .toEqual(['commit with the form', 'effects later']);
 });
 
 test('a changed version warns and reloads the page once', async ({ page }) => {
