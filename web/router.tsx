@@ -101,16 +101,18 @@ const SharedLayout = lazyPage(frame);
  * without a token is sent to sign-in, so nothing of it is asked for. If the guard sends the visit
  * elsewhere, nothing of it is shown; a failed chunk is the page's own to report when it renders,
  * a failed call is reported as any call is (the request layer) and asked again as the page mounts.
- * Settles (never rejects) once what the page renders with is in: its chunk, and the frame's.
+ * Settles (never rejects) once what the page renders with is in — its chunk, and the frame's — or
+ * after limits.firstPaintDataWaitMs without them (then the frame paints, with the page's spinner).
  */
 function preloadFor(path: string, hasToken: boolean): Promise<unknown> {
   const route = findRoute(path);
   if (!route || (route.layout === 'shared' && !hasToken)) return Promise.resolve();
   const page = Promise.all([chunkOf(route).load(), hasToken ? route.preload?.() : undefined]);
   page.catch(() => {});
-  if (route.layout !== 'shared') return page.catch(() => {});
+  if (route.layout !== 'shared') return atMost(page, limits.firstPaintDataWaitMs);
   framePage ??= page;
-  return Promise.all([frame.load(), chunkOf(route).load()]).catch(() => {});
+  // The frame's chunk, which comes with the page's for up to that long (frame, above).
+  return frame.load().catch(() => {});
 }
 
 const routeObjects: RouteObject[] = [
