@@ -674,6 +674,39 @@ test("a page's chunks are asked for while the guard still reads /version.json; s
   expect([...asked.keys()]).not.toContain('frame');
 });
 
+test("a first visit's page replaces the loading ring once its chunk is in, with no second spinner in between", async ({
+  page,
+}) => {
+  // Every loading ring ever put into the page (LoadingRing: role="status").
+  await page.addInitScript(() => {
+    const rings: string[] = [];
+    Object.assign(window, { ringsInserted: rings });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element && (node.matches('[role="status"]') || node.querySelector('[role="status"]')))
+            rings.push(node.outerHTML.slice(0, 60));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The sign-in screen's chunk arrives well after the guard's /version.json has answered.
+  let versionAnswered: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (versionAnswered = resolve));
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/version.json') versionAnswered();
+  });
+  await page.route(/\/assets\/AuthPage-[^/]*\.js$/, async (route) => {
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  // One ring, the first render's; a page approved before its chunk was in put its boundary's spinner
+  // in as well, and React then held the page back until 300 ms after that spinner appeared.
+  expect(await page.evaluate(() => (window as unknown as { ringsInserted: string[] }).ringsInserted)).toHaveLength(1);
+});
+
 test("while a page's chunk is on its way, the footer waits out of view instead of being pushed down when the page arrives", async ({
   page,
 }) => {
