@@ -333,3 +333,16 @@ export async function mailedText(email: string, since: number, pattern: RegExp):
     .not.toBeNull();
   return text!;
 }
+
+/**
+ * Holds the guard's /version.json for 1.5 s: what a page asks for meanwhile (its chunks, its and the
+ * frame's calls) is all in before the guard approves it. `released` is told when it goes on to the
+ * server.
+ */
+export async function holdVersionCheck(page: Page, released: () => void = () => {}): Promise<void> {
+  await page.route('**/version.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released();
+    await route.continue();
+  });
+}

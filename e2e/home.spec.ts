@@ -3,7 +3,7 @@
 // states, both languages.
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
-import { apiGet, disclaimersDialog, signIn, tokenOf } from './helpers.ts';
+import { apiGet, disclaimersDialog, holdVersionCheck, signIn, tokenOf } from './helpers.ts';
 
 type Platform = { id: number; name: string };
 type Announcement = { id: number; title: string; titleEn: string; publishedAt: string };
@@ -204,18 +204,6 @@ test('skeletons while a section loads', async ({ page }) => {
   await expect(section(page, '最近更新').getByRole('listitem').first()).toBeVisible();
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
 });
-
-/**
- * Holds the guard's /version.json for 1.5 s: the page's and the frame's calls, asked for meanwhile,
- * are all answered before the page renders. `released` is told when it goes on to the server.
- */
-async function holdVersionCheck(page: Page, released: () => void = () => {}): Promise<void> {
-  await page.route('**/version.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    released();
-    await route.continue();
-  });
-}
 
 test("the home page's and the frame's calls go out while the guard still reads /version.json, each once, and its first paint has the frame, the menu and every section's data", async ({
   page,

@@ -10,6 +10,7 @@ import {
   chooseInUserMenu,
   disclaimersDialog,
   dropdownOpened,
+  holdVersionCheck,
   loginButton,
   signIn,
   tokenOf,
@@ -649,11 +650,7 @@ test("a page's chunks are asked for while the guard still reads /version.json; s
   page,
 }) => {
   let versionReleasedAt = Infinity;
-  await page.route('**/version.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    versionReleasedAt = Date.now();
-    await route.continue();
-  });
+  await holdVersionCheck(page, () => (versionReleasedAt = Date.now()));
   // The first time each chunk (by the name before its hash) is asked for.
   const asked = new Map<string, number>();
   page.on('request', (request) => {
