@@ -33,11 +33,8 @@ function screensNow(responsiveMap: BreakpointMap): ScreenMap {
 export default function useBreakpoint(): ScreenMap {
   const observer = useResponsiveObserver();
   const [screens, setScreens] = useState(() => screensNow(observer.responsiveMap));
-  // What the row last rendered with, for the observer's answers to be compared with.
+  // What the row renders with: the state changes only here, so the two stay the same.
   const shown = useRef(screens);
-  useLayoutEffect(() => {
-    shown.current = screens;
-  }, [screens]);
   useLayoutEffect(() => {
     const token = observer.subscribe((next) => {
       if (!screensDiffer(shown.current, next)) return;
