@@ -686,11 +686,7 @@ test("a first visit's page replaces the loading ring once its chunk is in, with 
     }).observe(document, { childList: true, subtree: true });
   });
   // The sign-in screen's chunk arrives well after the guard's /version.json has answered.
-  let versionAnswered: () => void = () => {};
-  const answered = new Promise<void>((resolve) => (versionAnswered = resolve));
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname === '/version.json') versionAnswered();
-  });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/version.json');
   await page.route(/\/assets\/AuthPage-[^/]*\.js$/, async (route) => {
     await answered;
     await new Promise((resolve) => setTimeout(resolve, 800));
