@@ -204,8 +204,8 @@ export async function removeFromCart(db: Db, user: AuthUser, branchId: number, p
 }
 
 export async function cartOf(db: Db, user: AuthUser, branchId: number): Promise<Cart> {
-  const [branch] = await branchesWhere(db, and(eq(patchsetBranches.id, branchId), visibleBranches(user)));
-  if (!branch) throw notFound();
+  // The cart of a branch is part of applying for it: the same rule as adding to it.
+  const branch = await branchForApply(db, user, branchId);
   const rows = await db
     .select({ ...{ par: pars, platform: platforms.name }, addedAt: patchsetCart.createdAt })
     .from(patchsetCart)

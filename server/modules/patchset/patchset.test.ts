@@ -254,6 +254,25 @@ describe('branches and account-group config', () => {
     });
     expect(save.statusCode).toBe(403);
   });
+
+  it('refuses the cart of a branch outside the group’s config as the pending PARs and cartadd do (403)', async () => {
+    const factory = await branchId('a-phone-x1-nx310-factory');
+    const pending = await get(`/common/cust/parlib/pendingparlist?branchId=${factory}`, CHILD);
+    expect(pending.statusCode).toBe(403);
+    const cart = await get(`/common/cust/parlib/cart/${factory}`, CHILD);
+    expect(cart.statusCode, cart.body).toBe(403);
+    expect(cart.json()).toEqual({ ...pending.json(), data: null });
+    expect(cart.body).not.toContain('a-phone-x1-nx310-factory');
+    const secret = await branchId('a-secret-nx310-dev');
+    expect((await get(`/common/cust/parlib/cart/${secret}`, CHILD)).statusCode).toBe(404);
+    const main = await branchId('a-phone-x1-nx310-main');
+    expect(data<{ branch: { name: string } }>(await get(`/common/cust/parlib/cart/${main}`, CHILD)).branch.name).toBe(
+      'a-phone-x1-nx310-main',
+    );
+    expect(data<{ branch: { name: string } }>(await get(`/common/cust/parlib/cart/${factory}`, A)).branch.name).toBe(
+      'a-phone-x1-nx310-factory',
+    );
+  });
 });
 
 describe('the cart and the apply', () => {
