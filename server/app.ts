@@ -27,7 +27,7 @@ import { registerStaffAudit } from './platform/audit.ts';
 import { registerAuth, type RouteInfo } from './platform/auth.ts';
 import { appendOnSend, onlyReads, readMethods } from './platform/route-hooks.ts';
 import { AppError } from './platform/envelope.ts';
-import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { FilesPlatform } from './platform/files.ts';
@@ -75,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
     // A path parameter over that length, or a URL that does not decode, answers the envelope too.
     frameworkErrors,
+    // So does a request Node's parser refuses: headers over 16 KB, a request line that does not parse.
+    clientErrorHandler: clientErrorHandler(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 // Hostile requests answer the envelope, never a 500 or Fastify's own body; and a 500 that does
 // happen is logged without the client's data (the query, its parameters, the database's message).
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../db/orm.ts';
 import { z } from 'zod';
@@ -179,6 +180,67 @@ describe('hostile input answers the envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/common/notice/detail/%E0%A4%A', headers: en });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: 'Malformed request address', data: null });
+  });
+});
+
+describe('requests the HTTP parser refuses answer the envelope', () => {
+  // app.inject never goes through Node's parser: these need a real socket and raw bytes.
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Sends `raw` on a fresh connection and reads the answer until the server closes it. */
+  const rawRequest = (raw: string) =>
+    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head, ...rest] = text.split('\r\n\r\n');
+        const [statusLine, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      });
+    });
+
+  it('headers over 16 KB are the 431 envelope as JSON, in the caller’s language', async () => {
+    for (const [language, msg] of [
+      ['en', 'The request headers are too large'],
+      ['zh', '请求头过大'],
+    ]) {
+      const res = await rawRequest(
+        `GET /api/common/notice/list HTTP/1.1\r\nHost: localhost\r\nAccept-Language: ${language}\r\n` +
+          `X-Filler: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+      );
+      expect(res.status).toBe(431);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+      const body = JSON.parse(res.body);
+      expect(body).toEqual({ code: 413, msg: expect.stringContaining(msg), data: null });
+    }
+  });
+
+  it('a request line or header that does not parse is the 400 envelope', async () => {
+    for (const raw of [
+      'GARBAGE\r\n\r\n',
+      'GET /api/health HTTP/9.9\r\nHost: localhost\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n',
+    ]) {
+      const res = await rawRequest(raw);
+      expect(res.status, raw).toBe(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(res.body)).toEqual({ code: 400, msg: '请求格式错误', data: null });
+    }
   });
 });
 

@@ -1,13 +1,18 @@
 // One error handler: every failure leaves as the envelope with an honest HTTP status.
 // Unknown errors are logged without the client's data (see loggableError) and answered with a
 // request id only. Errors Fastify answers before any route runs (a path parameter too long, a
-// malformed URL) come here too, through the frameworkErrors option of app.ts.
+// malformed URL) come here too, through the frameworkErrors option of app.ts, and so do those
+// Node's HTTP parser answers before Fastify (headers too large, a request line that does not
+// parse), through its clientErrorHandler option.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '../../contract/codes.ts';
 import type { Language } from '../../contract/limits.ts';
 import { AppError } from './envelope.ts';
-import { isMessageKey, pickLanguage, t } from './messages.ts';
+import { isMessageKey, pickLanguage, t, type MessageKey } from './messages.ts';
+import { computeApiSecurityHeaders } from './security-headers.ts';
 
 const zhRules: Record<string, string> = {
   invalid_type: '类型或必填项错误',
@@ -143,6 +148,59 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return reply.code(400).send({ code: Code.badRequest, msg: t(lang, 'badUrl'), data: null });
   return sendFault(error, request, reply, lang);
 }
+
+/** What Node's HTTP parser refused, as the envelope: the status, the code and the message. */
+function clientErrorOf(code: string | undefined): { status: number; code: number; key: MessageKey } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: Code.tooLarge, key: 'headersTooLarge' };
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return { status: 413, code: Code.tooLarge, key: 'invalidBody' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: Code.badRequest, key: 'requestTimeout' };
+  return { status: 400, code: Code.badRequest, key: 'invalidBody' };
+}
+
+/**
+ * The Accept-Language of a request the parser refused, read from the bytes it had (Node keeps them
+ * in rawPacket): only the first 16 KB, the most a request's headers may hold.
+ */
+function languageOfRaw(raw: unknown): Language {
+  if (!Buffer.isBuffer(raw)) return pickLanguage(undefined);
+  const head = raw.subarray(0, 16 * 1024).toString('latin1');
+  return pickLanguage(/^accept-language:[ \t]*([^\r\n]*)/im.exec(head)?.[1]);
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's HTTP parser refuses before Fastify sees it (headers
+ * over 16 KB: 431; a request line or header that does not parse: 400; too slow: 408) never reaches
+ * the error handler above, and Fastify's default writes its own body. This writes the envelope, as
+ * JSON, with the API's security headers, and closes the connection (the parser cannot go on).
+ */
+export function clientErrorHandler(): (this: FastifyInstance, error: ClientError, socket: Socket) => void {
+  const headers = Object.entries(computeApiSecurityHeaders())
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function answerClientError(error, socket) {
+    // A reset connection has nobody to answer (Node's own handler does the same).
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const answer = clientErrorOf(error.code);
+    this.log.trace({ error: { code: error.code, status: answer.status } }, 'client error');
+    if (socket.writable) {
+      const body = JSON.stringify({
+        code: answer.code,
+        msg: t(languageOfRaw(error.rawPacket), answer.key),
+        data: null,
+      });
+      socket.write(
+        `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          headers +
+          'connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+type ClientError = Error & { code?: string; rawPacket?: unknown };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
