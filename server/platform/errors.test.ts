@@ -371,6 +371,13 @@ describe('the error log keeps no client data', () => {
     expect(logLines.join('\n')).not.toContain(secret);
   });
 
+  it('an error thrown as a plain object is logged by its own words, not as [object Object]', () => {
+    const lock = { status_code: 500, body: 'failed to acquire lock before timeout' };
+    expect(loggableError(lock)).toMatchObject({ type: 'object', message: 'failed to acquire lock before timeout' });
+    expect(loggableError({ message: 'gone' }).message).toBe('gone');
+    expect(loggableError({ status: 1 }).message).not.toContain('[object Object]');
+  });
+
   it('a frame-like line inside an error message does not pass as a frame', () => {
     const error = new Error(`failed for "x\n    at ${secret} (evil.ts:1:1)"`);
     const logged = loggableError(error);

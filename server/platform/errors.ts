@@ -100,8 +100,20 @@ export function loggableError(error: unknown): Record<string, unknown> {
     );
     return { type, database: fields, frames };
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return { type, message: message.slice(0, 300), frames };
+  return { type, message: messageOf(error).slice(0, 300), frames };
+}
+
+/**
+ * An error's own words. Some libraries throw plain objects (tus: `{ status_code, body }`), which
+ * String() would log as "[object Object]": their message or body is the library's text.
+ */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error === null || typeof error !== 'object') return String(error);
+  const { message, body } = error as { message?: unknown; body?: unknown };
+  if (typeof message === 'string') return message;
+  if (typeof body === 'string') return body;
+  return `an object with ${Object.keys(error).slice(0, 10).join(', ') || 'no fields'}`;
 }
 
 /** An answer the routes' error handling made: the status, its headers and the envelope. */

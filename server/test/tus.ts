@@ -15,13 +15,14 @@ export function tusOf(app: () => TestApp) {
     ...extra,
   });
 
-  /** POST: a new upload of `size` bytes; answers the response (Location holds its URL). */
+  /** POST: a new upload of `size` bytes (`extra`: more headers); answers the response (Location holds its URL). */
   async function create(
     who: string,
     name: string,
     role: string,
     size: number,
     side: keyof typeof uploadPaths = 'customer',
+    extra: Record<string, string> = {},
   ) {
     return app().app.inject({
       method: 'POST',
@@ -29,6 +30,7 @@ export function tusOf(app: () => TestApp) {
       headers: await headersOf(who, {
         'upload-length': String(size),
         'upload-metadata': `filename ${b64(name)},role ${b64(role)}`,
+        ...extra,
       }),
     });
   }

@@ -3,7 +3,7 @@
 // (draft → submitted → finished → re-simulated) with every illegal move a 409; the engineer's
 // finish and its mail; uploads over tus (extension at creation, signature at the end, someone
 // else's upload absent, a resumed upload byte-identical, a terminated or abandoned one leaving
-// nothing); the download list and files; who sees what; hostile input.
+// nothing, concatenation the client's 400); the download list and files; who sees what; hostile input.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import {
 import { makeZip } from '../../db/seed/review-files.ts';
 
 let t: TestApp;
+const logLines: string[] = [];
 const A = 'customer@demo.test';
 const CHILD = 'child@demo.test';
 const B = 'other@demo.test';
@@ -32,7 +33,7 @@ const PM = 'pm@demo.test';
 const base = '/applypath/simulation';
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({}, { logLines });
   await t.app.ready();
 });
 afterAll(() => t.close());
@@ -386,6 +387,23 @@ describe('uploads over tus', () => {
     const freshId = String(fresh.headers.location).split('/').at(-1)!;
     expect(left).toContain(freshId);
     await tus.terminate(A, String(fresh.headers.location));
+  });
+
+  it('refuses concatenation (parallel uploads) as the client’s 400, logging no error', async () => {
+    const logged = logLines.length;
+    for (const [who, role, side] of [
+      [A, 'board', 'customer'],
+      [PM, 'result', 'engineer'],
+    ] as const)
+      for (const concat of ['partial', `final;/api/applypath/simulation/upload/${'a'.repeat(32)}`]) {
+        const res = await tus.create(who, 'main.zip', role, 10, side, { 'upload-concat': concat });
+        expect(res.statusCode, `${side} ${concat}`).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json()).toMatchObject({ code: 400, msg: expect.stringContaining('concatenation') });
+      }
+    const errors = logLines.slice(logged).filter((line) => JSON.parse(line).level >= 50);
+    expect(errors).toEqual([]);
+    expect((await fs.promises.readdir(uploadDir())).filter((n) => !n.startsWith('.'))).toEqual([]);
   });
 
   it('asks for a signed-in caller with the right code', async () => {

@@ -120,6 +120,16 @@ class PartStore extends FileStore {
   }
 }
 
+/**
+ * tus's refusals of what the client asked for that the library answers with a 5xx: an extension the
+ * store does not offer (concatenation, i.e. parallel uploads; a deferred length, should the store
+ * stop offering it). The client's request, not our fault: a 400 with what to do instead.
+ */
+const unsupportedRequests = new Map<unknown, MessageKey>([
+  [ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION, 'simulationUploadNoConcat'],
+  [ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION, 'uploadMalformed'],
+]);
+
 export type SimulationUploads = ReturnType<typeof createSimulationUploads>;
 
 export function createSimulationUploads(opts: {
@@ -141,8 +151,11 @@ export function createSimulationUploads(opts: {
       allowedOrigins: [],
       exposedHeaders: [fileIdHeader, fileShaHeader],
       // What went wrong on our side (a full disk, the database out, a fault) is answered as every
-      // route answers it; tus's own refusals and our hooks' keep their status.
+      // route answers it; tus's own refusals and our hooks' keep their status, but for those of an
+      // extension the store does not offer (see unsupportedRequests).
       async onResponseError(request, error) {
+        const unsupported = unsupportedRequests.get(error);
+        if (unsupported) return refusal(request, 400, unsupported);
         const status = (error as { status_code?: unknown }).status_code;
         const handed = handedOf(request);
         if (!handed || (typeof status === 'number' && (status < 500 || error === ERRORS.FILE_WRITE_ERROR))) return;
