@@ -109,7 +109,10 @@ export const catalogAdminItemSchema = z.object({
   updatedAt: z.string(),
   releasedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
-  /** Change notices: how many customer accounts acknowledged it, and how many change requests came in. */
+  /**
+   * Change notices: how many accounts of the staff member's companies acknowledged it, and how many
+   * change requests those companies sent.
+   */
   acknowledgements: z.number().optional(),
   changeRequests: z.number().optional(),
 });
@@ -150,7 +153,7 @@ export const catalogAdminDetailSchema = catalogAdminItemSchema.extend({
       sampleDate: z.string(),
       effectiveDate: z.string(),
       lastOrderDate: z.string(),
-      /** Customer acknowledgement status: the companies that acknowledged it, with when. */
+      /** Customer acknowledgement status: those of the staff member's companies that acknowledged it, with when. */
       acknowledgedBy: z.array(z.object({ company: z.string(), account: z.string(), at: z.string() })),
     })
     .optional(),

@@ -10,8 +10,10 @@ import {
   articles,
   catalogItemPlatforms,
   catalogItems,
+  companies,
   platforms,
   roles,
+  staffCompanies,
 } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 
@@ -67,6 +69,51 @@ export async function addChild(
   await t.db.insert(accountRoles).values({ accountId: row.id, roleId: childRole.id });
   if (opts.grants.length)
     await t.db.insert(accountGrants).values(opts.grants.map((menuCode) => ({ accountId: row.id, menuCode })));
+  return row;
+}
+
+/**
+ * An active vendor staff member of the vendor company holding the staff `roles` (codes:
+ * 'project-manager', 'publisher', 'engineer', 'admin'), assigned to the customer companies named
+ * (English names) in `companies`.
+ */
+export async function addStaff(
+  t: TestApp,
+  opts: { email: string; roles: readonly string[]; companies: readonly string[] },
+) {
+  const pm = await accountOf(t, 'pm@demo.test');
+  const [row] = await t.db
+    .insert(accounts)
+    .values({
+      companyId: pm.companyId,
+      type: 'staff',
+      name: opts.email.split('@')[0],
+      email: opts.email,
+      passwordHash: pm.passwordHash,
+      state: 'active',
+      complianceState: 'passed',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  const roleRows = opts.roles.length
+    ? await t.db
+        .select()
+        .from(roles)
+        .where(inArray(roles.code, [...opts.roles]))
+    : [];
+  if (roleRows.length !== opts.roles.length) throw new Error(`unknown role among ${opts.roles.join(', ')}`);
+  if (roleRows.length)
+    await t.db.insert(accountRoles).values(roleRows.map((r) => ({ accountId: row.id, roleId: r.id })));
+  const companyRows = opts.companies.length
+    ? await t.db
+        .select()
+        .from(companies)
+        .where(inArray(companies.nameEn, [...opts.companies]))
+    : [];
+  if (companyRows.length !== opts.companies.length)
+    throw new Error(`unknown company among ${opts.companies.join(', ')}`);
+  if (companyRows.length)
+    await t.db.insert(staffCompanies).values(companyRows.map((c) => ({ accountId: row.id, companyId: c.id })));
   return row;
 }
 

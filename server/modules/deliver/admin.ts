@@ -1,7 +1,9 @@
-// The staff side of the code delivery list (code admin.publish): every customer company's
-// deliveries, created as drafts for a company + project + platform with uploaded files, release
-// notes and recipients; edited; released (draft → released) and withdrawn (released → withdrawn).
-// A withdrawn delivery is final: it disappears from the customer's side and is no longer edited.
+// The staff side of the code delivery list (code admin.publish): the deliveries of the companies
+// assigned to the staff member (staff_companies, decision 0037), created as drafts for a company +
+// project + platform with uploaded files, release notes and recipients; edited; released (draft →
+// released) and withdrawn (released → withdrawn). A withdrawn delivery is final: it disappears from
+// the customer's side and is no longer edited. Another company's delivery is absent from the list
+// and 404 everywhere; its company is no choice and no valid reference, as an unknown one.
 import { and, count, desc, eq, inArray, ne } from '../../db/orm.ts';
 import { Code } from '../../../contract/codes.ts';
 import type {
@@ -26,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { ofStaffCompanies } from '../../platform/staff-companies.ts';
 import { uploadedBy } from '../files/service.ts';
 import { AppError, conflict, notFound } from '../../platform/envelope.ts';
 import type { MessageKey } from '../../platform/messages.ts';
@@ -47,8 +50,12 @@ const adminColumns = {
   updatedAt: deliveries.updatedAt,
 };
 
-export async function adminListDeliveries(db: Db, q: AdminDeliverListQuery) {
+/** Deliveries of the companies assigned to `user`. */
+const ofMyCompanies = (user: AuthUser) => ofStaffCompanies(user, deliveries.companyId);
+
+export async function adminListDeliveries(db: Db, user: AuthUser, q: AdminDeliverListQuery) {
   const condition = and(
+    ofMyCompanies(user),
     q.companyId ? eq(deliveries.companyId, q.companyId) : undefined,
     q.status ? eq(deliveries.status, q.status) : undefined,
     ...deliveryConditions(q),
@@ -81,7 +88,7 @@ export async function adminListDeliveries(db: Db, q: AdminDeliverListQuery) {
   };
 }
 
-export async function adminDeliveryDetail(db: Db, id: number): Promise<AdminDeliveryDetail> {
+export async function adminDeliveryDetail(db: Db, user: AuthUser, id: number): Promise<AdminDeliveryDetail> {
   const [row] = await cachedRows(
     db,
     db
@@ -90,7 +97,7 @@ export async function adminDeliveryDetail(db: Db, id: number): Promise<AdminDeli
       .innerJoin(companies, eq(companies.id, deliveries.companyId))
       .innerJoin(projects, eq(projects.id, deliveries.projectId))
       .innerJoin(platforms, eq(platforms.id, deliveries.platformId))
-      .where(eq(deliveries.id, id)),
+      .where(and(eq(deliveries.id, id), ofMyCompanies(user))),
   );
   if (!row) throw notFound();
   const [fileRows, recipients] = await Promise.all([filesOf(db, id), recipientsOf(db, [id])]);
@@ -104,8 +111,8 @@ export async function adminDeliveryDetail(db: Db, id: number): Promise<AdminDeli
   };
 }
 
-/** Customer companies with their projects, authorized platforms and active customer accounts. */
-export async function adminDeliverOptions(db: Db) {
+/** The assigned customer companies with their projects, authorized platforms and customer accounts. */
+export async function adminDeliverOptions(db: Db, user: AuthUser) {
   // Through the read cache, every one: a read outside it would stop the route keeping its answers.
   const [companyRows, projectRows, platformRows, accountRows, hiddenRows] = await Promise.all([
     cachedRows(
@@ -113,7 +120,7 @@ export async function adminDeliverOptions(db: Db) {
       db
         .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
         .from(companies)
-        .where(eq(companies.isVendor, false))
+        .where(and(eq(companies.isVendor, false), ofStaffCompanies(user, companies.id)))
         .orderBy(companies.id),
     ),
     cachedRows(
@@ -121,6 +128,7 @@ export async function adminDeliverOptions(db: Db) {
       db
         .select({ id: projects.id, name: projects.name, companyId: projects.companyId })
         .from(projects)
+        .where(ofStaffCompanies(user, projects.companyId))
         .orderBy(projects.name),
     ),
     cachedRows(
@@ -129,6 +137,7 @@ export async function adminDeliverOptions(db: Db) {
         .select({ id: platforms.id, name: platforms.name, companyId: companyPlatforms.companyId })
         .from(companyPlatforms)
         .innerJoin(platforms, eq(platforms.id, companyPlatforms.platformId))
+        .where(ofStaffCompanies(user, companyPlatforms.companyId))
         .orderBy(platforms.id),
     ),
     cachedRows(
@@ -136,7 +145,7 @@ export async function adminDeliverOptions(db: Db) {
       db
         .select({ id: accounts.id, name: accounts.name, email: accounts.email, companyId: accounts.companyId })
         .from(accounts)
-        .where(ne(accounts.type, 'staff'))
+        .where(and(ne(accounts.type, 'staff'), ofStaffCompanies(user, accounts.companyId)))
         .orderBy(accounts.id),
     ),
     cachedRows(db, db.select().from(accountHiddenProjects)),
@@ -159,7 +168,8 @@ export async function adminDeliverOptions(db: Db) {
 }
 
 /**
- * The body's references must hang together: the project is the company's, the platform one the
+ * The body's references must hang together: the company is one assigned to this staff member (any
+ * other is as unknown), the project is the company's, the platform one the
  * company is authorized for, each recipient a customer account of the company that may see the
  * project, each file uploaded by this staff member or already one of this delivery's.
  */
@@ -167,7 +177,7 @@ async function checkReferences(db: Db, user: AuthUser, body: Body, deliveryId?: 
   const [company] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, body.companyId), eq(companies.isVendor, false)));
+    .where(and(eq(companies.id, body.companyId), eq(companies.isVendor, false), ofStaffCompanies(user, companies.id)));
   if (!company) throw refused('deliverCompanyUnknown');
   const [project] = await db
     .select()
@@ -243,14 +253,18 @@ export async function addDelivery(db: Db, user: AuthUser, body: Body, ip?: strin
   return { id };
 }
 
-async function current(db: Db, id: number) {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
+/** A delivery of the staff member's companies, or 404. */
+async function current(db: Db, user: AuthUser, id: number) {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), ofMyCompanies(user)));
   if (!row) throw notFound();
   return row;
 }
 
 export async function editDelivery(db: Db, user: AuthUser, body: EditBody, ip?: string) {
-  const row = await current(db, body.id);
+  const row = await current(db, user, body.id);
   if (row.status === 'withdrawn') throw conflict();
   const { fileIds, recipientIds } = await checkReferences(db, user, body, body.id);
   await db.transaction(async (tx) => {
@@ -266,7 +280,7 @@ export async function editDelivery(db: Db, user: AuthUser, body: EditBody, ip?: 
 
 /** draft → released, released → withdrawn; anything else is 409. */
 export async function moveDelivery(db: Db, user: AuthUser, id: number, to: 'released' | 'withdrawn', ip?: string) {
-  const row = await current(db, id);
+  const row = await current(db, user, id);
   const from: DeliverStatus = to === 'released' ? 'draft' : 'released';
   if (row.status !== from) throw conflict();
   const now = new Date();

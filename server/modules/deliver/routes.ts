@@ -1,6 +1,7 @@
 // Code delivery list (M12). Customer: GET /common/deliver/list, options, detail/{id} (a delivery's
-// id) and download/{id} (a delivery file's id: a delivery holds several files). Staff (admin.publish):
-// /admin/deliver/list, options, detail/{id}, POST add, PUT edit, POST release/{id}, withdraw/{id}.
+// id) and download/{id} (a delivery file's id: a delivery holds several files). Staff (admin.publish),
+// for the companies assigned to them: /admin/deliver/list, options, detail/{id}, POST add, PUT edit,
+// POST release/{id}, withdraw/{id}.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -84,7 +85,7 @@ export async function deliverRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(pageOf(adminDeliverySchema)) },
       },
     },
-    async (request) => ok(await adminListDeliveries(db, request.query)),
+    async (request) => ok(await adminListDeliveries(db, currentUser(request), request.query)),
   );
   app.get(
     '/admin/deliver/options',
@@ -92,7 +93,7 @@ export async function deliverRoutes(fastify: FastifyInstance) {
       config: { ...staff, keepAnswer: true },
       schema: { tags: adminTags, response: { 200: envelopeOf(adminDeliverOptionsSchema) } },
     },
-    async () => ok(await adminDeliverOptions(db)),
+    async (request) => ok(await adminDeliverOptions(db, currentUser(request))),
   );
   app.get(
     '/admin/deliver/detail/:id',
@@ -100,7 +101,7 @@ export async function deliverRoutes(fastify: FastifyInstance) {
       config: { ...staff, keepAnswer: true },
       schema: { tags: adminTags, params: idParams, response: { 200: envelopeOf(adminDeliveryDetailSchema) } },
     },
-    async (request) => ok(await adminDeliveryDetail(db, request.params.id)),
+    async (request) => ok(await adminDeliveryDetail(db, currentUser(request), request.params.id)),
   );
   app.post(
     '/admin/deliver/add',

@@ -59,14 +59,14 @@ export async function publishRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { pageNum, pageSize, ...q } = request.query;
-      return ok(await listCatalogAdmin(db, request.params.kind, q, { pageNum, pageSize }));
+      return ok(await listCatalogAdmin(db, currentUser(request), request.params.kind, q, { pageNum, pageSize }));
     },
   );
 
   app.get(
     `${base}/detail/:id`,
     { config, schema: { tags, params: kindIdParams, response: { 200: envelopeOf(catalogAdminDetailSchema) } } },
-    async (request) => ok(await catalogAdminDetail(db, request.params.kind, request.params.id)),
+    async (request) => ok(await catalogAdminDetail(db, currentUser(request), request.params.kind, request.params.id)),
   );
 
   app.get(

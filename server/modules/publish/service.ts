@@ -3,6 +3,9 @@
 // the search index and the message mails, which pick up what was released since: message/job.ts)
 // and withdrawn (it leaves all of them at once: every customer read goes through visibleCatalog,
 // which shows released items only, and the search index loses it in the same transaction).
+// Items are every licensed company's and published for all; a change notice's acknowledgements and
+// change requests are each one company's, so the console counts and names only those of the
+// companies assigned to the staff member (decision 0037).
 import { and, count, desc, eq, inArray, sql } from '../../db/orm.ts';
 import type { z } from 'zod';
 import { Code } from '../../../contract/codes.ts';
@@ -36,6 +39,7 @@ import { capTotal, cappedCount, containsIgnoreCase, paginate, type PageAsk } fro
 import { publishingMove, assertMoved } from '../../platform/publishing.ts';
 import { indexCatalogItems } from '../../platform/search/catalog-docs.ts';
 import { removeDoc } from '../../platform/search/index-writer.ts';
+import { ofStaffCompanies } from '../../platform/staff-companies.ts';
 import { uploadedBy } from '../files/service.ts';
 
 type ListQuery = z.infer<typeof catalogAdminQuery>;
@@ -84,32 +88,43 @@ async function platformsOf(db: Db, ids: number[]) {
   return map;
 }
 
-/** Rows per item of a table with an `item_id`, for the items `ids` (through the read cache). */
-function countsByItem(db: Db, table: typeof pcnAcknowledgements | typeof pcnChangeRequests, ids: number[]) {
-  return cachedRows(
-    db,
-    db.select({ itemId: table.itemId, n: count() }).from(table).where(inArray(table.itemId, ids)).groupBy(table.itemId),
-  );
-}
-
-/** Per change notice: accounts that acknowledged it and change requests received. */
-async function pcnCounts(db: Db, ids: number[]) {
+/**
+ * Per change notice: accounts that acknowledged it and change requests received, of the companies
+ * assigned to `user` only: a notice is every company's, its acknowledgements and requests are each
+ * a company's (decision 0037). Through the read cache.
+ */
+async function pcnCounts(db: Db, user: AuthUser, ids: number[]) {
   const acks = new Map<number, number>();
   const requests = new Map<number, number>();
   if (ids.length === 0) return { acks, requests };
   const [a, r] = await Promise.all([
-    countsByItem(db, pcnAcknowledgements, ids),
-    countsByItem(db, pcnChangeRequests, ids),
+    cachedRows(
+      db,
+      db
+        .select({ itemId: pcnAcknowledgements.itemId, n: count() })
+        .from(pcnAcknowledgements)
+        .innerJoin(accounts, eq(accounts.id, pcnAcknowledgements.accountId))
+        .where(and(inArray(pcnAcknowledgements.itemId, ids), ofStaffCompanies(user, accounts.companyId)))
+        .groupBy(pcnAcknowledgements.itemId),
+    ),
+    cachedRows(
+      db,
+      db
+        .select({ itemId: pcnChangeRequests.itemId, n: count() })
+        .from(pcnChangeRequests)
+        .where(and(inArray(pcnChangeRequests.itemId, ids), ofStaffCompanies(user, pcnChangeRequests.companyId)))
+        .groupBy(pcnChangeRequests.itemId),
+    ),
   ]);
   for (const x of a) acks.set(x.itemId, Number(x.n));
   for (const x of r) requests.set(x.itemId, Number(x.n));
   return { acks, requests };
 }
 
-async function present(db: Db, rows: Row[]): Promise<CatalogAdminItem[]> {
+async function present(db: Db, user: AuthUser, rows: Row[]): Promise<CatalogAdminItem[]> {
   const ids = rows.map((r) => r.item.id);
   const pcnIds = rows.filter((r) => r.item.kind === 'pcn').map((r) => r.item.id);
-  const [names, counts] = await Promise.all([platformsOf(db, ids), pcnCounts(db, pcnIds)]);
+  const [names, counts] = await Promise.all([platformsOf(db, ids), pcnCounts(db, user, pcnIds)]);
   return rows.map(({ item, fileName, size, sha256, publisher }) => ({
     id: item.id,
     kind: item.kind,
@@ -134,7 +149,7 @@ async function present(db: Db, rows: Row[]): Promise<CatalogAdminItem[]> {
   }));
 }
 
-export async function listCatalogAdmin(db: Db, kind: CatalogKind, q: ListQuery, page: PageAsk) {
+export async function listCatalogAdmin(db: Db, user: AuthUser, kind: CatalogKind, q: ListQuery, page: PageAsk) {
   const where = and(
     eq(catalogItems.kind, kind),
     q.status ? eq(catalogItems.status, q.status) : undefined,
@@ -150,7 +165,7 @@ export async function listCatalogAdmin(db: Db, kind: CatalogKind, q: ListQuery, 
     fromItems(db).where(where).orderBy(desc(catalogItems.id)).$dynamic(),
     cappedCount(db, catalogItems, where),
   );
-  return capTotal({ ...found, list: await present(db, found.list as Row[]) });
+  return capTotal({ ...found, list: await present(db, user, found.list as Row[]) });
 }
 
 async function findRow(db: Db, kind: CatalogKind, id: number): Promise<Row> {
@@ -159,9 +174,14 @@ async function findRow(db: Db, kind: CatalogKind, id: number): Promise<Row> {
   return row as Row;
 }
 
-export async function catalogAdminDetail(db: Db, kind: CatalogKind, id: number): Promise<CatalogAdminDetail> {
+export async function catalogAdminDetail(
+  db: Db,
+  user: AuthUser,
+  kind: CatalogKind,
+  id: number,
+): Promise<CatalogAdminDetail> {
   const row = await findRow(db, kind, id);
-  const [item] = await present(db, [row]);
+  const [item] = await present(db, user, [row]);
   const extra = row.item.extra as Extra;
   const detail: CatalogAdminDetail = {
     ...item,
@@ -198,7 +218,7 @@ export async function catalogAdminDetail(db: Db, kind: CatalogKind, id: number):
       .from(pcnAcknowledgements)
       .innerJoin(accounts, eq(accounts.id, pcnAcknowledgements.accountId))
       .innerJoin(companies, eq(companies.id, accounts.companyId))
-      .where(eq(pcnAcknowledgements.itemId, id))
+      .where(and(eq(pcnAcknowledgements.itemId, id), ofStaffCompanies(user, accounts.companyId)))
       .orderBy(desc(pcnAcknowledgements.createdAt))
       .limit(500);
     detail.pcn = {

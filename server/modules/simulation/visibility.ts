@@ -5,8 +5,9 @@
 // companies assigned to them (staff_companies), never a draft. Anything else is absent from lists
 // and 404 on every id.
 import { and, eq, ne, or, sql, type SQL } from '../../db/orm.ts';
-import { simulationTasks, staffCompanies } from '../../db/schema/index.ts';
+import { simulationTasks } from '../../db/schema/index.ts';
 import { notHiddenProject, type AuthUser } from '../../platform/auth.ts';
+import { ofStaffCompanies } from '../../platform/staff-companies.ts';
 
 const t = simulationTasks;
 
@@ -26,10 +27,7 @@ export function ownDrafts(user: AuthUser): SQL {
 }
 
 export function staffTasks(user: AuthUser): SQL {
-  return and(
-    ne(t.status, 'draft'),
-    sql`exists (select 1 from ${staffCompanies} where ${staffCompanies.accountId} = ${user.id} and ${staffCompanies.companyId} = ${t.companyId})`,
-  )!;
+  return and(ne(t.status, 'draft'), ofStaffCompanies(user, t.companyId))!;
 }
 
 /** Every task the caller may see, whatever its state. */

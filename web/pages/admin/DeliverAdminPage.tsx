@@ -1,6 +1,7 @@
 // /admin/deliver: the publishers' console of the code delivery list (staff code admin.publish).
-// Every customer company's deliveries, filtered by company, status and keyword (kept in the
-// address); a form to create one for a company + project + platform (files uploaded first through
+// The deliveries of the companies assigned to the staff member (the server filters them and offers
+// only those companies in the pickers: decision 0037), filtered by company, status and keyword (kept
+// in the address); a form to create one for a company + project + platform (files uploaded first through
 // the upload call, release notes, recipients) or edit it; release a draft, withdraw a released one.
 import { useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
