@@ -32,6 +32,22 @@ describe('shared request fields', () => {
     expect(accepts(idList(2), [2 ** 31])).toBe(false);
   });
 
+  it('ids and pages from text are decimal digits only, never what else Number() reads', () => {
+    const query = z.object(pageQueryFields);
+    for (const value of ['+1', ' 1', '1 ', '0x10', '1e3', '0b1', '0o7', '１', '1_000', '-0'])
+      expect(idParam.safeParse(value).error?.issues[0]?.message, value).toBe('wholeNumber');
+    expect(accepts(query, { pageSize: '0x10' })).toBe(false);
+    expect(accepts(query, { pageNum: '1e1' })).toBe(false);
+    expect(idParam.parse('16')).toBe(16);
+    expect(idParam.parse('007')).toBe(7);
+    // A query's conditions that also travel as a JSON body keep taking numbers.
+    expect(idParam.parse(16)).toBe(16);
+    expect(query.parse({ pageNum: 2, pageSize: '20' })).toEqual({ pageNum: 2, pageSize: 20 });
+    // Beyond int4 is too big, however many digits: no wrap, no rounding to a row.
+    for (const value of ['2147483648', '4294967297', '9'.repeat(400)])
+      expect(idParam.safeParse(value).error?.issues.map((issue) => issue.code)).toContain('too_big');
+  });
+
   it('page numbers are bounded in the query and in a body', () => {
     const query = z.object(pageQueryFields);
     expect(query.parse({})).toEqual({ pageNum: 1, pageSize: 10 });

@@ -15,13 +15,29 @@ export const pageNumMax = 100_000;
 // Message keys of the server's catalogue (server/platform/messages.ts); the web never shows them.
 const badCharacters = 'badCharacters';
 const dateRange = 'dateRange';
+const wholeNumber = 'wholeNumber';
 
 /** A whole number within int4, from a JSON body. */
 export const int32 = (min = -int32Max - 1, max = int32Max) => z.number().int().min(min).max(max);
 /** A row id in a JSON body. */
 export const idField = z.number().int().positive().max(int32Max);
-/** A row id from a path or a query string (text, coerced). */
-export const idParam = z.coerce.number().int().positive().max(int32Max);
+/**
+ * A whole number from a path or a query string: decimal digits only (or a JSON number, where a
+ * query's conditions also travel as a body), within [min, max]. z.coerce.number would take what
+ * Number() takes — '+1', ' 1', '0x10', '1e3' — and read them as other numbers than the ones sent.
+ */
+export const queryInt = (min: number, max: number) => {
+  const number = z.number().int().min(min).max(max);
+  // The bounds on both sides: the number's for a JSON body and the OpenAPI document, the pipe's
+  // for the text, where a number beyond int4 is too big (300 digits too, not Infinity's "no number").
+  const digits = z
+    .string()
+    .regex(/^[0-9]+$/)
+    .transform((value) => Math.min(Number(value), Number.MAX_VALUE));
+  return z.union([number, digits], { error: wholeNumber }).pipe(number);
+};
+/** A row id from a path or a query string (decimal digits, read as a number). */
+export const idParam = queryInt(1, int32Max);
 /** The params of a route with one id in its path (`/detail/:id`). */
 export const idParams = z.object({ id: idParam });
 /** The answer of a call that creates one row: its id. */
@@ -42,12 +58,12 @@ export const cappedPageOf = <T extends z.ZodType>(item: T) => pageOf(item).exten
 
 /** pageNum and pageSize of a query string. */
 export const pageQueryFields = {
-  pageNum: z.coerce.number().int().min(1).max(pageNumMax).default(1),
-  pageSize: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
+  pageNum: queryInt(1, pageNumMax).default(1),
+  pageSize: queryInt(1, limits.pageSizeMax).default(limits.pageSizeDefault),
 };
 /**
- * What a caller puts in the query string of `S`: a coerced field's input type is `unknown` (the
- * server turns text into numbers), so the values are typed as the server reads them, each key
+ * What a caller puts in the query string of `S`: a number field's input type is text or a number
+ * (the server turns text into numbers), so the values are typed as the server reads them, each key
  * optional where the schema makes it optional or fills in a default.
  */
 export type QueryOf<S extends z.ZodType> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { idList, requiredText, text, type QueryOf } from './fields.ts';
+import { idList, queryInt, requiredText, text, type QueryOf } from './fields.ts';
 
 export const platformSchema = z.object({ id: z.number(), name: z.string() });
 export type Platform = z.infer<typeof platformSchema>;
@@ -86,6 +86,6 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const listSizeQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(50).default(10) });
-/** The size is coerced from text. */
+export const listSizeQuery = z.object({ pageSize: queryInt(1, 50).default(10) });
+/** The size is read from text (decimal digits). */
 export type ListSizeQuery = QueryOf<typeof listSizeQuery>;

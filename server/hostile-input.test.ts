@@ -77,6 +77,11 @@ const hostiles: Hostile[] = [
   text('1e309', '1e309', ['number']),
   text('1.5', '1.5', ['number']),
   text('hex', '0x7fffffff', ['number']),
+  // What Number() reads but a decimal number is not: each would name another row than the text.
+  text('plus sign', '+1', ['number']),
+  text('leading space', ' 1', ['number']),
+  text('hex 16', '0x10', ['number']),
+  text('exponent', '1e3', ['number']),
   text('text null', 'null', ['number', 'boolean']),
   text('JSON text', '{"a":1}', ['number']),
   { label: 'repeated key', text: ['1', '2'], json: [1, 'a', null], kinds: all },
@@ -473,6 +478,31 @@ describe('hostile input on every route', () => {
     }
     expect(requests - before).toBeGreaterThan(3000);
   }, 600_000);
+
+  it('reads a number in a path or query as decimal digits only: +1, " 1", 0x10, 1e3 and 2^31 are a 400 naming it', async () => {
+    await signInCustomer();
+    const loose = ['plus sign', 'leading space', 'hex 16', 'exponent', '2^31'].map((label) =>
+      hostiles.findIndex((h) => h.label === label),
+    );
+    const checked = new Set<string>();
+    for (const shape of shapes)
+      for (const [field, f] of shape.fields.entries()) {
+        if (f.in === 'body' || f.kind !== 'number') continue;
+        for (const hostile of loose) {
+          const plan: Plan = { caller: 'customer', mutations: [{ field, hostile }], body: null, onlyMutated: false };
+          const res = await t.app.inject(requestOf(shape, plan));
+          expect(res.statusCode, `${describePlan(shape, plan)}: ${res.body}`).toBe(400);
+          expect(res.json(), describePlan(shape, plan)).toMatchObject({ code: 400, data: { field: f.name } });
+        }
+        checked.add(`${routeKey(shape)} ${f.in} ${f.name}`);
+      }
+    // Ids in paths and queries, pages, the file id of a download.
+    expect(checked).toContain('GET /api/common/notice/detail/:id path id');
+    expect(checked).toContain('GET /api/common/cust/parlib/pendingparlist query branchId');
+    expect(checked).toContain('GET /api/dccpath/dcc/file/list query pageSize');
+    expect(checked).toContain('GET /api/common/file/download/:id path id');
+    expect(checked.size).toBeGreaterThan(100);
+  });
 
   it(
     `answers random combinations of hostile fields and bodies below 500 and as the envelope, ${runs} cases a route at least`,
