@@ -29,6 +29,8 @@ const zipRefusalKeys: Record<ZipRefusal, MessageKey> = {
   empty: 'reviewZipEmpty',
   encrypted: 'reviewZipEncrypted',
   unsafePath: 'reviewZipUnsafePath',
+  link: 'reviewZipLink',
+  method: 'reviewZipMethod',
   bomb: 'reviewZipBomb',
 };
 const zipLimits = {

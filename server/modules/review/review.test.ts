@@ -3,6 +3,7 @@
 // every illegal transition (409); items answered in bulk; confidential zips refused on every path;
 // who sees what (company, hidden projects, the engineer's companies); and bad input.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from '../../db/orm.ts';
 import { makeTestApp, type TestApp } from '../../test/app.ts';
@@ -12,6 +13,7 @@ import { userForToken, type AuthUser } from '../../platform/auth.ts';
 import { reviewDetail, reviewMessagesOf, reviewOptions } from './read.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { designZip, itemPicture, makeZip } from '../../db/seed/review-files.ts';
+import { craftZip } from '../../test/zips.ts';
 import {
   accounts,
   companies,
@@ -177,6 +179,9 @@ describe('visibility', () => {
 });
 
 describe('the zip, checked by content', () => {
+  // 8 MB of zeros deflated to 8 KB, declared as 8 KB: a ratio of 1 that only inflating belies.
+  const zeros = zlib.deflateRawSync(Buffer.alloc(8 * 1024 * 1024));
+  const sheet = Buffer.from('RefDes,Part,Qty\nU1,NX-SoC,1\n'.repeat(40));
   const refusals: [string, string, Buffer, string][] = [
     ['a renamed PDF', 'design.zip', Buffer.from('%PDF-1.4\n% not a zip\n%%EOF'), '只能|single .zip'],
     ['a name that is not .zip', 'design.rar', designZip('x'), 'single .zip'],
@@ -185,6 +190,33 @@ describe('the zip, checked by content', () => {
     ['a zip bomb', 'bomb.zip', makeZip([{ name: 'zeros.bin', data: Buffer.alloc(8 * 1024 * 1024) }]), 'expands'],
     ['a path that climbs out', 'evil.zip', makeZip([{ name: '../../etc/cron.d/x', data: 'x' }]), "'\\.\\.'"],
     ['an absolute path', 'abs.zip', makeZip([{ name: '/etc/passwd', data: 'x' }]), 'absolute'],
+    [
+      'a zip that inflates past its sizes',
+      'lie.zip',
+      craftZip([{ name: 'a.sch', body: zeros, size: zeros.length }]),
+      'declares',
+    ],
+    [
+      'entries sharing one block of data',
+      'shared.zip',
+      craftZip([
+        { name: 'bom.csv', data: sheet },
+        ...Array.from({ length: 20 }, (_, i) => ({ name: `bom${i}.csv`, data: sheet, pointsAt: 0 })),
+      ]),
+      'expands',
+    ],
+    [
+      'a symbolic link',
+      'link.zip',
+      craftZip([{ name: 'lib', data: '/etc', method: 0, mode: 0o120777 }]),
+      'symbolic link',
+    ],
+    [
+      'a local name that climbs out',
+      'hidden.zip',
+      craftZip([{ name: 'a.sch', localName: '../../x', data: 'x' }]),
+      "'\\.\\.'",
+    ],
   ];
   for (const [what, name, content, message] of refusals)
     it(`refuses ${what} with a clear message and leaves nothing behind`, async () => {
