@@ -81,10 +81,11 @@ describe('checkZip', () => {
       '.. /evil.sh',
       'a/ ../ ../evil',
       'a/... /evil',
-      'board\\netlist.net',
     ])
       expect(await check(makeZip([{ name, data: 'x' }])), name).toEqual({ ok: false, reason: 'unsafePath' });
     expect(isUnsafeEntryName('board/..hidden/file..txt')).toBe(false);
+    // Older PowerShell writes backslashes as separators: a zip made on Windows is not refused for them.
+    expect(await check(makeZip([{ name: 'board\\netlist.net', data: 'x' }]))).toMatchObject({ ok: true });
   });
 
   it('refuses a bomb: a ratio over the limit, or too much in all, or too many entries', async () => {

@@ -2,7 +2,7 @@
 // record (and its zip64 form), every central directory entry, and the local header each one points
 // at. Refused: no zip at all (a file renamed .zip), a cut or corrupt archive, an empty one, an
 // encrypted entry (in either header), a name that climbs out of the folder it is unpacked in (`..`,
-// also with spaces around it, an absolute or drive path, a backslash — in the central header, the
+// also with spaces around it, an absolute or drive path (backslashes read as separators) — in the central header, the
 // local one or the Unicode path field unzip prefers), a local name other than the central one, a
 // symbolic link or a device, a compression method other than store and deflate (its real
 // size could not be checked), and a bomb: an entry that expands more than `maxRatio` times, more than
@@ -55,9 +55,11 @@ function refuse(reason: ZipRefusal): never {
 }
 
 /** A name is unsafe when unpacking it could write outside the target folder, on Unix or Windows. */
-export function isUnsafeEntryName(name: string): boolean {
-  // A backslash is a separator to Windows' tools and a name character to Unix's: either reading may be the wrong one.
-  if (name.includes('\\')) return true;
+export function isUnsafeEntryName(entryName: string): boolean {
+  // A backslash is a separator to Windows' tools (older PowerShell's Compress-Archive writes it) and a
+  // name character to Unix's. Read as a separator, the name is checked as Windows would unpack it;
+  // read as a character it is one harmless name. So it is read as a separator, not refused.
+  const name = entryName.replaceAll('\\', '/');
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return true;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000]/.test(name)) return true;
