@@ -35,9 +35,12 @@ async function childPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The invitation mailed to `email` after `since`, opened in a fresh browser of the child's. */
+/**
+ * The invitation mailed to `email` after `since`, opened as it stands in the mail (a mail client
+ * has no page to resolve a relative link against) in a fresh browser of the child's.
+ */
 async function openInvite(browser: Browser, email: string, since: number): Promise<{ child: Page; link: string }> {
-  const link = await mailedText(email, since, /(\/verify\?invite=[\w-]+)/);
+  const link = await mailedText(email, since, /(https?:\/\/[^\s/]+\/verify\?invite=[\w-]+)/);
   const child = await childPage(browser);
   await acceptDisclaimersWhenShown(child);
   await child.goto(link);

@@ -35,6 +35,27 @@ describe('config', () => {
     }
   });
 
+  it('links mails to PUBLIC_URL, or else to the address it listens on; production must say where', () => {
+    expect(readConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(readConfig({}).publicUrlDefaulted).toBe(true);
+    expect(readConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({ HOST: '127.0.0.1', PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100');
+    expect(readConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    const set = readConfig({ PUBLIC_URL: 'https://support.nexora.example/', NODE_ENV: 'production' });
+    expect(set).toMatchObject({ publicUrl: 'https://support.nexora.example', publicUrlDefaulted: false });
+    for (const env of [{ NODE_ENV: 'production' }, { PORT: '0' }, { PUBLIC_URL: 'ftp://portal.example' }] as const) {
+      let error: unknown;
+      try {
+        readConfig(env);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain('PUBLIC_URL');
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+
   it('refuses the test captcha answer outside NODE_ENV=test', () => {
     expect(() => readConfig({ CAPTCHA_TEST_ANSWER: '1234' })).toThrow(/CAPTCHA_TEST_ANSWER/);
     expect(readConfig({ CAPTCHA_TEST_ANSWER: '1234', NODE_ENV: 'test' }).captchaTestAnswer).toBe('1234');

@@ -20,7 +20,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Nexora Support Portal <no-reply@nexora.example>'),
-  PUBLIC_URL: z.url().optional(),
+  /** The portal's address as its users reach it: every link in a mail starts with it. */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
   /** How often the message-settings mails are looked for, in seconds; 0 turns the job off. */
   MESSAGE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,7 +60,10 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  publicUrl?: string;
+  /** Where mailed links point: PUBLIC_URL, or else the address the portal listens on (see `publicUrlDefaulted`). */
+  publicUrl: string;
+  /** PUBLIC_URL was not set: `publicUrl` is the listening address, said at start. */
+  publicUrlDefaulted: boolean;
   messageJobSeconds: number;
   logLevel: string;
   captchaTestAnswer?: string;
@@ -98,6 +105,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = !e.AI_BASE_URL ? 'AI_BASE_URL' : !e.AI_API_KEY ? 'AI_API_KEY' : 'AI_MODEL';
     throw new ConfigError(`Invalid environment variable ${missing}: AI_BASE_URL, AI_API_KEY and AI_MODEL go together`);
   }
+  // A mail client opens only absolute links; in production the address users reach is not one the
+  // server can know (a proxy, a domain), so it must be told.
+  if (!e.PUBLIC_URL && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_URL: required with NODE_ENV=production (the portal address links in mails start with)',
+    );
+  }
+  if (!e.PUBLIC_URL && e.PORT === 0) {
+    throw new ConfigError(
+      'Missing environment variable PUBLIC_URL: required with PORT=0 (links in mails need the port, chosen only at start)',
+    );
+  }
   if (e.PASSWORD_MIN_LENGTH > e.PASSWORD_MAX_LENGTH) {
     throw new ConfigError('Invalid environment variable PASSWORD_MIN_LENGTH: larger than PASSWORD_MAX_LENGTH');
   }
@@ -109,7 +128,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : listeningUrl(e.HOST, e.PORT),
+    publicUrlDefaulted: !e.PUBLIC_URL,
     messageJobSeconds: e.MESSAGE_JOB_SECONDS,
     logLevel: e.LOG_LEVEL,
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
@@ -133,4 +153,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     aiTypingMs: e.AI_TYPING_MS,
   };
+}
+
+/** The address the portal listens on, as a browser on this machine opens it: any-address binds as localhost. */
+export function listeningUrl(host: string, port: number): string {
+  const anyAddress = ['0.0.0.0', '::', '[::]', '::0'].includes(host);
+  const name = anyAddress ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

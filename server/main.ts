@@ -60,7 +60,7 @@ const stopMessageJob = startMessageJob(
   {
     db: handle.db,
     mail,
-    portalUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    portalUrl: config.publicUrl,
     log: (msg, error) => app.log.error({ error: loggableError(error) }, msg),
   },
   config.messageJobSeconds,
@@ -83,6 +83,8 @@ const seededNote = seeded.length ? `, seeded: ${seeded.join(', ')}` : '';
 const lines = [
   `Nexora support portal ${version} at http://localhost:${port} (${database}, ready in ${Date.now() - started} ms${seededNote})`,
 ];
+if (config.publicUrlDefaulted)
+  lines.push(`Links in mails start with ${config.publicUrl} (PUBLIC_URL is not set; set it to the address users open)`);
 if (config.seedDemo) {
   // The password is the README's, not printed: no log line holds a password (issue 21).
   lines.push('Demo accounts (their password is in the README):');

@@ -60,7 +60,7 @@ describe('notifyAccounts', () => {
     const customer = await accountOf(t, 'customer@demo.test');
     await expect(
       t.db.transaction(async (tx) => {
-        await notifyAccounts(tx as unknown as Db, t.mail, [customer.id], event);
+        await notifyAccounts(tx as unknown as Db, t.mail, [customer.id], event, t.config.publicUrl);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -76,14 +76,14 @@ describe('notifyAccounts', () => {
       .values({ accountId: customer.id, module: 'review', enabled: false, mode: 'immediate' });
     await t.db.update(accounts).set({ disabledAt: new Date() }).where(eq(accounts.id, child.id));
     try {
-      expect(await notifyAccounts(t.db, t.mail, [customer.id, locked.id, child.id], event)).toBe(0);
+      expect(await notifyAccounts(t.db, t.mail, [customer.id, locked.id, child.id], event, t.config.publicUrl)).toBe(0);
       expect(await outbox([customer.email, locked.email, child.email])).toHaveLength(0);
       // Another module's switch does not silence this one.
       await t.db.delete(messageSettings).where(eq(messageSettings.accountId, customer.id));
       await t.db
         .insert(messageSettings)
         .values({ accountId: customer.id, module: 'train', enabled: false, mode: 'immediate' });
-      expect(await notifyAccounts(t.db, t.mail, [customer.id], event)).toBe(1);
+      expect(await notifyAccounts(t.db, t.mail, [customer.id], event, t.config.publicUrl)).toBe(1);
     } finally {
       await t.db.update(accounts).set({ disabledAt: child.disabledAt }).where(eq(accounts.id, child.id));
       await t.db.delete(messageSettings).where(eq(messageSettings.accountId, customer.id));

@@ -31,15 +31,16 @@ const frame = {
 /**
  * Queues the event's mail to each account (in `tx`, the transaction of the change) unless the account
  * turned the module's mails off, is locked or switched off; answers how many were queued.
- * `portalUrl` is the app's `config.publicUrl` (a relative link without it). Once the transaction has
- * committed, call `sendQueued(mail)` so the mail leaves now rather than at the next timed flush.
+ * `portalUrl` is the app's `config.publicUrl` (mail clients open absolute links only). Once the
+ * transaction has committed, call `sendQueued(mail)` so the mail leaves now rather than at the next
+ * timed flush.
  */
 export async function notifyAccounts(
   tx: Db,
   mail: MailPlatform,
   accountIds: readonly number[],
   event: WorkflowEvent,
-  portalUrl = '',
+  portalUrl: string,
 ): Promise<number> {
   const ids = [...new Set(accountIds)];
   if (ids.length === 0) return 0;

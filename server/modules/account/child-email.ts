@@ -67,7 +67,7 @@ export async function proposeEmail(db: Db, mail: MailPlatform, config: Config, p
     await mail.send({ to: proposal.email, ...noticeMail(owner.language, proposal.by) });
     return;
   }
-  const link = `${config.publicUrl ?? ''}/verify?invite=${token}`;
+  const link = `${config.publicUrl}/verify?invite=${token}`;
   await mail.send({
     to: proposal.email,
     ...linkMail(proposal.account.language, proposal.kind, proposal.by.name, link),

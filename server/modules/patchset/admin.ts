@@ -103,7 +103,7 @@ async function makeEpatch(tx: Db, files: FilesPlatform, user: AuthUser, row: App
 
 /** ongoing → published | cancelled; anything else is 409. Written, recorded and mailed at once. */
 export async function moveApply(
-  deps: { db: Db; files: FilesPlatform; mail: MailPlatform; portalUrl?: string },
+  deps: { db: Db; files: FilesPlatform; mail: MailPlatform; portalUrl: string },
   user: AuthUser,
   id: number,
   action: AdminAction,
@@ -139,7 +139,7 @@ export async function moveApply(
         en: { subject: patchsetText.en.mail[action](no), lines: linesOf('en') },
         path: `/patchset/preview?applyId=${id}`,
       },
-      deps.portalUrl ?? '',
+      deps.portalUrl,
     );
   });
   sendQueued(deps.mail);

@@ -37,7 +37,7 @@ export function customerPath(item: QueueItem, targetId: number | null): string {
 
 export async function queueReplyMail(
   tx: Db,
-  deps: { mail: MailPlatform; portalUrl?: string },
+  deps: { mail: MailPlatform; portalUrl: string },
   item: QueueItem,
   reply: string,
   targetId: number | null,
@@ -55,7 +55,7 @@ export async function queueReplyMail(
   const zh = to.language !== 'en';
   const kind = what[item.kind][zh ? 'zh' : 'en'];
   const title = item.title.length > 80 ? `${item.title.slice(0, 80)}…` : item.title;
-  const link = (deps.portalUrl ?? '') + customerPath(item, targetId);
+  const link = deps.portalUrl + customerPath(item, targetId);
   await deps.mail.queue(tx, {
     to: to.email,
     subject: zh

@@ -42,7 +42,7 @@ import { assertMoved } from '../../platform/publishing.ts';
 import { cachedRows, type Readable } from '../../platform/read-cache.ts';
 import { queueReplyMail } from './mail.ts';
 
-export type QueueDeps = { db: Db; mail: MailPlatform; portalUrl?: string };
+export type QueueDeps = { db: Db; mail: MailPlatform; portalUrl: string };
 type Value = PgColumn | SQL;
 
 /** What the list reads of one kind; the customer and the company are joined the same way for all. */

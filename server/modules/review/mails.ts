@@ -56,10 +56,10 @@ function eventOf(kind: ReviewMail, review: { id: number; pcbProject: string }, n
 export function mailCustomer(
   tx: Db,
   mail: MailPlatform,
-  portalUrl: string | undefined,
+  portalUrl: string,
   review: { id: number; accountId: number; pcbProject: string },
   kind: ReviewMail,
   note = '',
 ) {
-  return notifyAccounts(tx, mail, [review.accountId], eventOf(kind, review, note), portalUrl ?? '');
+  return notifyAccounts(tx, mail, [review.accountId], eventOf(kind, review, note), portalUrl);
 }

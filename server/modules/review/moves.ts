@@ -13,7 +13,7 @@ import { sendQueued } from '../../platform/notify.ts';
 import { mailCustomer, type ReviewMail } from './mails.ts';
 import type { ReviewState } from './rules.ts';
 
-export type MoveDeps = { db: Db; mail: MailPlatform; portalUrl?: string };
+export type MoveDeps = { db: Db; mail: MailPlatform; portalUrl: string };
 type ReviewRow = typeof reviews.$inferSelect;
 
 export const illegalMove = () => new AppError(409, Code.conflict, 'reviewIllegalMove');

@@ -8,7 +8,7 @@ import { notifyAccounts } from '../../platform/notify.ts';
 export function mailFinished(
   tx: Db,
   mail: MailPlatform,
-  portalUrl: string | undefined,
+  portalUrl: string,
   task: { id: number; designName: string; submittedBy: number; round: number },
   note: string,
 ) {
@@ -35,6 +35,6 @@ export function mailFinished(
         ],
       },
     },
-    portalUrl ?? '',
+    portalUrl,
   );
 }

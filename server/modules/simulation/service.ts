@@ -16,7 +16,7 @@ import { adopt, checkFiles, inputsOf } from './files.ts';
 import { taskOf } from './read.ts';
 import { may } from './rules.ts';
 
-export type SimulationDeps = { db: Db; files: FilesPlatform; mail: MailPlatform; portalUrl?: string };
+export type SimulationDeps = { db: Db; files: FilesPlatform; mail: MailPlatform; portalUrl: string };
 
 const t = simulationTasks;
 export const illegalMove = () => new AppError(409, Code.conflict, 'simulationIllegalMove');

@@ -24,7 +24,7 @@ import { cachedRows } from '../../platform/read-cache.ts';
 import { viewerOf } from '../dcc/catalog.ts';
 import { trainMail, type TrainChange } from './mail.ts';
 
-export type MailDeps = { db: Db; mail: MailPlatform; portalUrl?: string };
+export type MailDeps = { db: Db; mail: MailPlatform; portalUrl: string };
 
 export const applicationSelection = {
   app: trainApplications,

@@ -323,7 +323,7 @@ describe('the state machine', () => {
     const seen = await findApplication(t.db, id, sql`true`);
     expect((await post(`/admin/train/confirm/${id}`, PM, {})).statusCode).toBe(200);
     // The vendor may cancel a confirmed application, but this cancel was decided on "to be confirmed".
-    const cancel = moveApplication({ db: t.db, mail: t.mail }, pm!, seen, {
+    const cancel = moveApplication({ db: t.db, mail: t.mail, portalUrl: t.config.publicUrl }, pm!, seen, {
       change: 'vendorCancel',
       ...adminTrainMoves.cancel,
     });
