@@ -95,7 +95,10 @@ export const adminCompanyOptionsSchema = z.object({
 });
 export type AdminCompanyOptions = z.infer<typeof adminCompanyOptionsSchema>;
 
-/** A new licensed customer company: listed for registration and assigned to the project manager who adds it. */
+/**
+ * A new licensed customer company (listed for registration and assigned to the project manager who
+ * adds it), or the two names of one of theirs: the portal names it in the language on screen.
+ */
 export const companyBody = z.object({ name: requiredText(100), nameEn: requiredText(100) });
 export type CompanyBody = z.infer<typeof companyBody>;
 export const companyPlatformBody = z.object({ platformId: idField });

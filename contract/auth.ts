@@ -55,7 +55,9 @@ export const loginBody = z.object({
 export const loginData = z.object({
   token: z.string(),
   username: z.string(),
+  /** Both names of the account's company: the page shows the one of the language on screen. */
   companyName: z.string(),
+  companyNameEn: z.string(),
   email: z.string(),
   isChild: z.boolean(),
   language: z.enum(['zh', 'en']),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { limits } from '../contract/limits.ts';
+import type { LoginData } from '../contract/auth.ts';
 import { storageKeys } from '../web/stores/session.ts';
 import { e2eCaptcha, e2eDataDirNote, e2ePort } from './dataDirNote.ts';
 
@@ -131,7 +132,7 @@ export async function signIn(
   const envelope = (await response.json()) as {
     code: number;
     msg: string;
-    data: { token: string; username: string; companyName: string; email: string; isChild: boolean; language: string };
+    data: LoginData;
   };
   expect(envelope.code, `sign-in of ${username}: ${envelope.msg}`).toBe(0);
   // A tiny page of the portal's origin, to write its storage before the app first loads.
@@ -141,6 +142,7 @@ export async function signIn(
     [storageKeys.token, session.token],
     [storageKeys.username, session.username],
     [storageKeys.companyName, session.companyName],
+    [storageKeys.companyNameEn, session.companyNameEn],
     [storageKeys.email, session.email],
     [storageKeys.isChild, String(session.isChild)],
     [storageKeys.language, session.language],

@@ -3,7 +3,7 @@
 // states, both languages.
 import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
-import { apiGet, disclaimersDialog, holdVersionCheck, signIn, tokenOf } from './helpers.ts';
+import { apiGet, disclaimersDialog, holdVersionCheck, signIn, spaced, tokenOf } from './helpers.ts';
 
 type Platform = { id: number; name: string };
 type Announcement = { id: number; title: string; titleEn: string; publishedAt: string };
@@ -117,7 +117,7 @@ test("on a phone a partner's long description shows two lines, its whole text wh
 test('home in English: section titles, names and antd texts follow', async ({ page }) => {
   await signIn(page, 'customer@demo.test');
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByText('Welcome, 深合移动')).toBeVisible(); // the company name as stored at sign-in
+  await expect(page.getByText('Welcome, Shenhe Mobile')).toBeVisible(); // the company's English name
   await expect(section(page, 'Quick navigation').getByRole('link', { name: /^Documents/ })).toBeVisible();
   const notices = await apiGet<Announcement[]>(page, '/common/homepage/notification?pageSize=5');
   await expect(section(page, 'System announcements').getByRole('link')).toHaveText(
@@ -129,6 +129,36 @@ test('home in English: section titles, names and antd texts follow', async ({ pa
   await expect(section(page, 'Partners').getByText('Hengyuan RF')).toBeVisible();
   await expect(page.getByRole('group', { name: 'My platforms' })).toBeVisible();
   await expect(page.getByText(/^Following \d of \d$/)).toBeVisible();
+});
+
+test('the company is named in the language on screen: the welcome, the user menu and the watermark, both ways', async ({
+  page,
+}) => {
+  await signIn(page, 'customer@demo.test');
+  const welcome = page.getByRole('heading', { name: /^(欢迎您|Welcome)/ });
+  await expect(welcome).toHaveText('欢迎您，深合移动');
+  // The watermark's lines as drawn, read at once ('' while there is none).
+  const tile = () =>
+    page.evaluate(() => {
+      const image = document.querySelector<HTMLElement>('[data-watermark]')?.style.backgroundImage ?? '';
+      return decodeURIComponent(image.slice(image.indexOf(',') + 1, image.lastIndexOf('"')));
+    });
+  await expect.poll(tile).toContain('>深合移动</text>');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(welcome).toHaveText('Welcome, Shenhe Mobile');
+  // Swapped at once, not after the mark's first delay (1 s) again: the page is never left unmarked.
+  await expect.poll(tile, { timeout: 500 }).toContain('>Shenhe Mobile</text>');
+  expect(await tile()).not.toContain('深合移动');
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Shenhe Mobile', { exact: true })).toBeVisible();
+  await expect(menu.getByText('深合移动')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: spaced('中文') }).click();
+  await expect(welcome).toHaveText('欢迎您，深合移动');
+  await expect.poll(tile, { timeout: 500 }).toContain('>深合移动</text>');
 });
 
 test('my platforms: authorized platforms as tags, cared ones checked; saving refreshes recent updates; at least one', async ({

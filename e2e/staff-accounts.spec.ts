@@ -133,5 +133,19 @@ test('en: the project manager licenses a platform for a new company and approves
 
   await openTab(page, 'Companies and platforms');
   await search(page, 'Keyword', 'Search', company.nameEn);
-  await expect(page.getByRole('row').filter({ hasText: company.nameEn })).toContainText('Active');
+  const approved = page.getByRole('row').filter({ hasText: company.nameEn });
+  await expect(approved).toContainText('Active');
+
+  // The English name corrected: the portal names the company by it on English screens.
+  await approved.getByRole('button', { name: `Edit the names of ${company.nameEn}` }).click();
+  const names = page.getByRole('dialog', { name: 'Company names' });
+  const nameEn = names.getByLabel('Company name (English)');
+  await expect(nameEn).toHaveValue(company.nameEn);
+  await nameEn.fill('');
+  await names.getByRole('button', { name: 'Save' }).click();
+  await expect(names.getByRole('alert')).toBeVisible(); // required
+  await nameEn.fill(`${company.nameEn} Ltd`);
+  await names.getByRole('button', { name: 'Save' }).click();
+  await expect(names).toBeHidden();
+  await expect(approved).toContainText(`${company.nameEn} Ltd`);
 });

@@ -57,6 +57,9 @@ export const fetchCompanyOptions = (signal?: AbortSignal) =>
 /** 409 when the Chinese name is taken. */
 export const addCompany = (body: CompanyBody) => post<Created>('/admin/company/add', body).then((e) => e.data);
 
+/** 409 when another company has that Chinese name. */
+export const editCompany = (id: number, body: CompanyBody) => put<null>(`/admin/company/edit/${id}`, body);
+
 export const addCompanyPlatform = (companyId: number, platformId: number) =>
   post<null>(`/admin/company/platform/add/${companyId}`, { platformId });
 

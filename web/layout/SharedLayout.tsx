@@ -6,7 +6,7 @@ import { Layout } from 'antd';
 import { dayjs } from '../i18n/dates.ts';
 import { Outlet } from 'react-router';
 import { QueryRoot } from '../queryClient.tsx';
-import { useSession } from '../stores/session.ts';
+import { companyNameOf, useSession } from '../stores/session.ts';
 import { contentMaxWidth, pagePadding } from '../theme.ts';
 import './i18n/layout.ts';
 import { ModuleMenu } from './ModuleMenu.tsx';
@@ -35,7 +35,7 @@ export default function SharedLayout() {
 
 function Frame() {
   const meta = useRouteMeta();
-  const companyName = useSession((state) => state.companyName);
+  const companyName = useSession(companyNameOf);
   const username = useSession((state) => state.username);
   const email = useSession((state) => state.email);
   useToDoCounts();

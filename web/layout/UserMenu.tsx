@@ -11,7 +11,7 @@ import { useTranslation } from '../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../routes.ts';
 import { useMenu } from '../stores/menu.ts';
-import { useSession } from '../stores/session.ts';
+import { companyNameOf, useSession } from '../stores/session.ts';
 import { useFirstVisit } from './disclaimers/firstVisit.ts';
 import { menuCodes } from './menuModel.ts';
 import { useSignOut } from './useSignOut.ts';
@@ -25,7 +25,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const username = useSession((state) => state.username);
-  const companyName = useSession((state) => state.companyName);
+  const companyName = useSession(companyNameOf);
   const menu = useMenu();
   const onHome = useLocation().pathname === '/';
   const firstVisit = useFirstVisit(onHome);

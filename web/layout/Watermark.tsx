@@ -2,7 +2,7 @@
 // layout mounts, never in the way of the mouse, and hard to remove: a MutationObserver puts it
 // back when it is taken out of the page or its attributes (style, hidden, class) are touched.
 // The node lives outside React's tree, so putting it back never fights React's rendering.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { limits } from '../../contract/limits.ts';
 import { watermarkBackground } from './watermarkImage.ts';
 
@@ -22,6 +22,9 @@ function styleOf(lines: readonly string[]): string {
 
 export function Watermark({ lines }: { lines: readonly string[] }) {
   const text = lines.filter((line) => line.trim() !== '').join('\n');
+  // Once shown, a new text (the company's name in another language) replaces the mark at once:
+  // waiting the delay again would leave the page unmarked for that long.
+  const shown = useRef(false);
   useEffect(() => {
     if (text === '') return;
     const style = styleOf(text.split('\n'));
@@ -34,6 +37,7 @@ export function Watermark({ lines }: { lines: readonly string[] }) {
       node.setAttribute('aria-hidden', 'true');
       node.setAttribute('style', style);
       document.body.appendChild(node);
+      shown.current = true;
       // Observed only after it is set up: our own attributes are not reported as tampering.
       observer.observe(node, { attributes: true });
     };
@@ -44,10 +48,13 @@ export function Watermark({ lines }: { lines: readonly string[] }) {
       if (touched || !current.isConnected || current.parentNode !== document.body) place();
     });
 
-    const timer = setTimeout(() => {
+    const start = () => {
       place();
       observer.observe(document.body, { childList: true });
-    }, limits.watermarkDelayMs);
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (shown.current) start();
+    else timer = setTimeout(start, limits.watermarkDelayMs);
     return () => {
       clearTimeout(timer);
       observer.disconnect();

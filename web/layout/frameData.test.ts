@@ -22,7 +22,14 @@ vi.mock('../api/menu.ts', async (importOriginal) => ({
 const signIn = (token: string) =>
   useSession
     .getState()
-    .saveCredentials({ token, username: 'u', companyName: 'c', email: 'u@c.example', isChild: false });
+    .saveCredentials({
+      token,
+      username: 'u',
+      companyName: 'c',
+      companyNameEn: 'C',
+      email: 'u@c.example',
+      isChild: false,
+    });
 
 describe('the frame data', () => {
   afterEach(() => {

@@ -2,13 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../contract/limits.ts';
 import { menuEntry } from '../layout/menuEntry.fixture.ts';
-import { createSessionStore, memoryCookies, memoryStorage, menuStateOf, storageKeys } from './session.ts';
+import {
+  companyNameOf,
+  createSessionStore,
+  memoryCookies,
+  memoryStorage,
+  menuStateOf,
+  storageKeys,
+} from './session.ts';
 import type { MenuEntry } from './session.ts';
 
 const credentials = {
   token: 'tok-1',
   username: 'li.lei@acme.example',
-  companyName: 'Acme',
+  companyName: '艾克美',
+  companyNameEn: 'Acme',
   email: 'li.lei@acme.example',
   isChild: true,
 };
@@ -50,14 +58,26 @@ describe('session store', () => {
     expect(storage.dump()).toMatchObject({
       token: 'tok-1',
       username: 'li.lei@acme.example',
-      companyName: 'Acme',
+      companyName: '艾克美',
+      companyNameEn: 'Acme',
       email: 'li.lei@acme.example',
       isChild: 'true',
     });
     expect(cookies.get('token')).toBe('tok-1');
     expect(cookies.maxAgeOf('token')).toBe(limits.tokenLifeMs);
     expect(store.getState().getToken()).toBe('tok-1');
-    expect(store.getState()).toMatchObject({ companyName: 'Acme', isChild: true });
+    expect(store.getState()).toMatchObject({ companyName: '艾克美', companyNameEn: 'Acme', isChild: true });
+  });
+
+  it("names the company in the language on screen, whatever the account's language at sign-in", () => {
+    const { store } = setup();
+    store.getState().saveCredentials(credentials);
+    expect(companyNameOf(store.getState())).toBe('艾克美');
+    store.getState().setLanguage('en');
+    expect(companyNameOf(store.getState())).toBe('Acme');
+    // A session saved before the English name was kept: the one name it has, in either language.
+    const older = setup({ companyName: '艾克美', language: 'en' }).store;
+    expect(companyNameOf(older.getState())).toBe('艾克美');
   });
 
   it('the token is gone once its 12 h cookie expires, even if localStorage still has it', () => {
@@ -77,7 +97,8 @@ describe('session store', () => {
     expect(reloaded.getState()).toMatchObject({
       token: 'tok-1',
       username: 'li.lei@acme.example',
-      companyName: 'Acme',
+      companyName: '艾克美',
+      companyNameEn: 'Acme',
       isChild: true,
     });
   });
@@ -90,7 +111,7 @@ describe('session store', () => {
     store.getState().setLocalState({ role: '3,4', func: ['admin.accounts'], menuUrl: ['/admin/accounts'] });
     storage.setItem('unrelated', 'kept');
     store.getState().clearCredentials();
-    for (const key of ['token', 'username', 'companyName', 'email', 'isChild', 'version'])
+    for (const key of ['token', 'username', 'companyName', 'companyNameEn', 'email', 'isChild', 'version'])
       expect(storage.getItem(key), key).toBeNull();
     expect(storage.getItem('unrelated')).toBe('kept');
     expect(cookies.get('token')).toBeNull();
@@ -99,6 +120,7 @@ describe('session store', () => {
       token: null,
       username: '',
       companyName: '',
+      companyNameEn: '',
       email: '',
       isChild: false,
       version: null,

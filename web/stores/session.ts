@@ -20,7 +20,9 @@ export type DownloadItem = {
 export type Credentials = {
   token: string;
   username: string;
+  /** The company's Chinese and English names: shown as the language on screen asks (companyNameOf). */
   companyName: string;
+  companyNameEn: string;
   email: string;
   isChild: boolean;
 };
@@ -31,6 +33,7 @@ export const storageKeys = {
   username: 'username',
   language: 'language',
   companyName: 'companyName',
+  companyNameEn: 'companyNameEn',
   email: 'email',
   isChild: 'isChild',
   version: 'version',
@@ -78,6 +81,7 @@ export type LocalState = {
 export type SessionState = LocalState & {
   token: string | null;
   companyName: string;
+  companyNameEn: string;
   email: string;
   isChild: boolean;
   version: string | null;
@@ -116,6 +120,15 @@ export function menuStateOf(response: MenuResponse): Pick<LocalState, 'indexMenu
   };
 }
 
+/**
+ * The company's name in the language on screen: `useSession(companyNameOf)` wherever the portal names
+ * the caller's company. The English one in English when there is one (a session saved before both
+ * names were kept has the Chinese one only).
+ */
+export function companyNameOf(state: Pick<SessionState, 'language' | 'companyName' | 'companyNameEn'>): string {
+  return state.language === 'en' ? state.companyNameEn || state.companyName : state.companyName;
+}
+
 export function createSessionStore(env: SessionEnv) {
   const { storage, cookies } = env;
   const read = (key: string): string => storage.getItem(key) ?? '';
@@ -136,6 +149,7 @@ export function createSessionStore(env: SessionEnv) {
     camMenu: [],
     token: readToken(),
     companyName: read(storageKeys.companyName),
+    companyNameEn: read(storageKeys.companyNameEn),
     email: read(storageKeys.email),
     isChild: read(storageKeys.isChild) === 'true',
     version: storage.getItem(storageKeys.version),
@@ -145,6 +159,7 @@ export function createSessionStore(env: SessionEnv) {
       cookies.set(storageKeys.token, credentials.token, limits.tokenLifeMs);
       storage.setItem(storageKeys.username, credentials.username);
       storage.setItem(storageKeys.companyName, credentials.companyName);
+      storage.setItem(storageKeys.companyNameEn, credentials.companyNameEn);
       storage.setItem(storageKeys.email, credentials.email);
       storage.setItem(storageKeys.isChild, String(credentials.isChild));
       set({ ...credentials });
@@ -157,6 +172,7 @@ export function createSessionStore(env: SessionEnv) {
         token: null,
         username: '',
         companyName: '',
+        companyNameEn: '',
         email: '',
         isChild: false,
         version: null,

@@ -117,6 +117,7 @@ describe('customers and strangers', () => {
       ['GET', '/admin/company/list'],
       ['GET', '/admin/company/options'],
       ['POST', '/admin/company/add', { name: '客户公司', nameEn: 'Customer Co' }],
+      ['PUT', '/admin/company/edit/1', { name: '客户公司', nameEn: 'Customer Co' }],
       ['POST', '/admin/company/platform/add/1', { platformId: 1 }],
       ['POST', '/admin/company/platform/remove/1', { platformId: 1 }],
       ['POST', '/admin/company/project/add/1', { name: 'P' }],
@@ -144,6 +145,7 @@ describe('customers and strangers', () => {
       ['POST', `/admin/account/activate/${account.id}`],
       ['POST', `/admin/account/reject/${account.id}`, { reason: 'no' }],
       ['POST', `/admin/account/resetVerification/${account.id}`],
+      ['PUT', `/admin/company/edit/${company.id}`, { name: '我的公司', nameEn: 'Mine now' }],
       ['POST', `/admin/company/platform/add/${company.id}`, { platformId }],
       ['POST', `/admin/company/platform/remove/${company.id}`, { platformId }],
       ['POST', `/admin/company/project/add/${company.id}`, { name: 'Mine now' }],
@@ -157,6 +159,8 @@ describe('customers and strangers', () => {
     expect((await companyList()).list.map((c) => c.id)).not.toContain(company.id);
     expect((await registrations()).list.map((r) => r.id)).not.toContain(account.id);
     // Nothing changed.
+    const [sameCompany] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(sameCompany).toMatchObject({ name: '他人公司', nameEn: 'Someone Else Ltd' });
     const [still] = await t.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(still.state).toBe('inactive');
     expect(await t.db.select().from(companyPlatforms).where(eq(companyPlatforms.companyId, company.id))).toEqual([]);
@@ -199,7 +203,7 @@ describe('registrations', () => {
     expect((await registrations()).list.map((r) => r.id)).not.toContain(accountId);
     const login = await loginAs(t, email, password);
     expect(login.json().code).toBe(0);
-    expect(login.json().data.companyName).toBe('Approve Devices');
+    expect(login.json().data).toMatchObject({ companyName: 'Approve Devices（中）', companyNameEn: 'Approve Devices' });
     // Approved is no longer a registration: reject refuses it.
     expect((await post(`/admin/account/reject/${accountId}`, { reason: 'late' })).statusCode).toBe(409);
   });
@@ -386,6 +390,50 @@ describe('companies, platforms and projects', () => {
       { name: 1, nameEn: 'x' },
     ])
       expect((await post('/admin/company/add', body)).statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+  });
+
+  it("corrects a company's Chinese and English names: recorded, its accounts named so at once; bad input 400, a taken Chinese name 409", async () => {
+    const added = await post('/admin/company/add', { name: '织女实验室', nameEn: 'Vega Labz' });
+    expect(added.statusCode).toBe(200);
+    const id = added.json().data.id as number;
+    const edit = (body: unknown) => put(`/admin/company/edit/${id}`, body);
+    expect((await edit({ name: ' 织女实验室（深圳） ', nameEn: ' Vega Labs ' })).statusCode).toBe(200);
+    expect(await companyNamed('Vega Labs')).toMatchObject({ id, name: '织女实验室（深圳）' });
+    const [logged] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.edit'), eq(auditLog.target, `company:${id}`)));
+    expect(logged.detail).toMatchObject({
+      from: { name: '织女实验室', nameEn: 'Vega Labz' },
+      to: { name: '织女实验室（深圳）', nameEn: 'Vega Labs' },
+    });
+
+    for (const body of [
+      {},
+      { name: '织女实验室' },
+      { name: '织女实验室', nameEn: '' },
+      { name: '织女实验室', nameEn: '   ' },
+      { name: '织女实验室', nameEn: 'x'.repeat(101) },
+      { name: '织女实验室', nameEn: 7 },
+      { name: '', nameEn: 'Vega Labs' },
+    ])
+      expect((await edit(body)).statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+    expect((await edit({ name: '深合移动', nameEn: 'Vega Labs' })).statusCode).toBe(409); // Shenhe Mobile's
+    expect(await companyNamed('Vega Labs')).toMatchObject({ name: '织女实验室（深圳）' }); // unchanged
+
+    // A customer of a renamed company is named so at its very next request (the profile of Personal Center).
+    const shenhe = await companyNamed('Shenhe Mobile');
+    const profile = async () => (await get('/gateway/user/profile', A)).json().data;
+    expect(await profile()).toMatchObject({ companyName: '深合移动', companyNameEn: 'Shenhe Mobile' });
+    try {
+      expect(
+        (await put(`/admin/company/edit/${shenhe.id}`, { name: '深合移动', nameEn: 'Shenhe Mobile Ltd' })).statusCode,
+      ).toBe(200);
+      expect(await profile()).toMatchObject({ companyName: '深合移动', companyNameEn: 'Shenhe Mobile Ltd' });
+      expect((await loginAs(t, A)).json().data).toMatchObject({ companyNameEn: 'Shenhe Mobile Ltd' });
+    } finally {
+      await put(`/admin/company/edit/${shenhe.id}`, { name: '深合移动', nameEn: 'Shenhe Mobile' });
+    }
   });
 
   it('adds and removes a platform of a company; unknown platform 400, not held 404', async () => {

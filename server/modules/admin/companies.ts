@@ -162,6 +162,31 @@ export async function addCompany(db: Db, user: AuthUser, body: CompanyBody, ip: 
   return { id };
 }
 
+/**
+ * The company's two names, corrected: the Chinese one stays unique (409). Its accounts see the new
+ * names at their next request (a rename bumps auth_epoch, migration 0016), their header and
+ * welcome at their next sign-in (the names kept with the session).
+ */
+export async function editCompany(db: Db, user: AuthUser, id: number, body: CompanyBody, ip: string) {
+  const before = await managedCompany(db, user, id);
+  if (before.name === body.name && before.nameEn === body.nameEn) return;
+  await db
+    .update(companies)
+    .set({ name: body.name, nameEn: body.nameEn })
+    .where(eq(companies.id, id))
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw nameTaken('name');
+      throw error;
+    });
+  await audit(db, {
+    accountId: user.id,
+    action: 'company.edit',
+    target: `company:${id}`,
+    detail: { from: { name: before.name, nameEn: before.nameEn }, to: body },
+    ip,
+  });
+}
+
 export async function addCompanyPlatform(db: Db, user: AuthUser, companyId: number, platformId: number, ip: string) {
   await managedCompany(db, user, companyId);
   const [platform] = await db.select().from(platforms).where(eq(platforms.id, platformId));

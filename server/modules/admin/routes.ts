@@ -28,6 +28,7 @@ import { loadAppSecret } from '../../platform/secret.ts';
 import {
   addCompany,
   addCompanyPlatform,
+  editCompany,
   addProject,
   companyOptions,
   listCompanies,
@@ -150,6 +151,15 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/company/add',
     { config: access, schema: { tags, body: companyBody, response: { 200: envelopeOf(createdSchema) } } },
     async (request) => ok(await addCompany(db, currentUser(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/admin/company/edit/:id',
+    { config: access, schema: { tags, params: accountIdParams, body: companyBody, response: done } },
+    async (request) => {
+      await editCompany(db, currentUser(request), request.params.id, request.body, request.ip);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -86,6 +86,7 @@ describe('login', () => {
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual([
       'companyName',
+      'companyNameEn',
       'email',
       'isChild',
       'language',
@@ -98,6 +99,7 @@ describe('login', () => {
       email: 'customer@demo.test',
       isChild: false,
       companyName: '深合移动',
+      companyNameEn: 'Shenhe Mobile',
       language: 'zh',
     });
     expect(new Date(data.passwordExpiresAt).getTime() - new Date(data.passwordUpdatedAt).getTime()).toBe(
@@ -108,6 +110,12 @@ describe('login', () => {
     expect(row.ndaAcceptedAt).not.toBeNull();
     const menu = await t.app.inject({ method: 'GET', url: '/api/gateway/user/getMenu', headers: t.bearer(data.token) });
     expect(menu.statusCode).toBe(200);
+    // Both names whatever the account's language: the page shows the one of the language on screen.
+    expect((await loginAs(t, 'other@demo.test')).json().data).toMatchObject({
+      companyName: '流明设备',
+      companyNameEn: 'Lumen Devices',
+      language: 'en',
+    });
   });
 
   it('tells a child account apart', async () => {

@@ -153,7 +153,8 @@ export async function login(db: Db, config: Config, input: Input, ctx: Context):
   return {
     token,
     username: account.name,
-    companyName: account.language === 'en' ? company.nameEn : company.name,
+    companyName: company.name,
+    companyNameEn: company.nameEn,
     email: account.email,
     isChild: account.type === 'child',
     language: account.language,

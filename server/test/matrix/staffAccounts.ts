@@ -28,6 +28,14 @@ export function staffAccountsRows(): MatrixRow[] {
       expect: staffOnly(200),
     },
     {
+      route: 'PUT /api/admin/company/edit/:id',
+      request: () => ({
+        url: `/api/admin/company/edit/${missing}`,
+        payload: { name: '矩阵公司', nameEn: 'Matrix Co' },
+      }),
+      expect: staffOnly(404),
+    },
+    {
       route: 'POST /api/admin/company/platform/add/:id',
       request: () => ({ url: `/api/admin/company/platform/add/${missing}`, payload: { platformId: 1 } }),
       expect: staffOnly(404),

@@ -1,6 +1,6 @@
 // The companies tab of /admin/accounts: the customer companies assigned to the project manager,
 // each with its primary account, its licensed platforms and its projects. A new company (listed
-// for registration, assigned to the caller); a platform licensed or taken away (its accounts stop
+// for registration, assigned to the caller); its Chinese and English names corrected; a platform licensed or taken away (its accounts stop
 // seeing the platform's materials at once); a project added, renamed or removed — a project that
 // deliveries, branches, applies, reviews or simulation tasks name cannot be removed.
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import {
   addCompany,
   addCompanyPlatform,
   addProject,
+  editCompany,
   fetchCompanyOptions,
   listCompanies,
   removeCompanyPlatform,
@@ -38,9 +39,10 @@ const spec = { keyword: param.text(100) };
 const nameMax = 100;
 const listKey = ['admin', 'accounts', 'companies'] as const;
 
-/** What a dialog of this tab edits: a new company, a platform or a project of one, or a project's name. */
+/** What a dialog of this tab edits: a new company, a company's names, a platform or a project of one, or a project's name. */
 type Dialog =
   | { kind: 'company' }
+  | { kind: 'names'; company: AdminCompany }
   | { kind: 'platform'; company: AdminCompany }
   | { kind: 'project'; company: AdminCompany }
   | { kind: 'rename'; company: AdminCompany; project: AdminProject };
@@ -65,8 +67,9 @@ function EditDialog({ dialog, onClose }: { dialog: Dialog | null; onClose: () =>
   const save = useMutation({
     mutationFn: async (values: DialogValues) => {
       if (!dialog) return;
-      if (dialog.kind === 'company')
-        await addCompany({ name: values.name!.trim(), nameEn: values.nameEn!.trim() } satisfies CompanyBody);
+      const names = { name: values.name?.trim() ?? '', nameEn: values.nameEn?.trim() ?? '' } satisfies CompanyBody;
+      if (dialog.kind === 'company') await addCompany(names);
+      else if (dialog.kind === 'names') await editCompany(dialog.company.id, names);
       else if (dialog.kind === 'platform') await addCompanyPlatform(dialog.company.id, values.platformId!);
       else if (dialog.kind === 'project') await addProject(dialog.company.id, values.name!.trim());
       else await renameProject(dialog.project.id, values.name!.trim());
@@ -86,11 +89,13 @@ function EditDialog({ dialog, onClose }: { dialog: Dialog | null; onClose: () =>
   const title =
     dialog.kind === 'company'
       ? t('admin.accounts.companies.addTitle')
-      : dialog.kind === 'platform'
-        ? t('admin.accounts.companies.addPlatformTitle', { company })
-        : dialog.kind === 'project'
-          ? t('admin.accounts.companies.addProjectTitle', { company })
-          : t('admin.accounts.companies.renameProjectTitle');
+      : dialog.kind === 'names'
+        ? t('admin.accounts.companies.editTitle')
+        : dialog.kind === 'platform'
+          ? t('admin.accounts.companies.addPlatformTitle', { company })
+          : dialog.kind === 'project'
+            ? t('admin.accounts.companies.addProjectTitle', { company })
+            : t('admin.accounts.companies.renameProjectTitle');
   const held = dialog.kind === 'platform' ? new Set(dialog.company.platforms.map((p) => p.id)) : new Set<number>();
   const left = (options.data?.platforms ?? []).filter((p) => !held.has(p.id));
   const nameField = (name: 'name' | 'nameEn', label: string): ReactNode => (
@@ -115,12 +120,25 @@ function EditDialog({ dialog, onClose }: { dialog: Dialog | null; onClose: () =>
         layout="vertical"
         validateTrigger={validateTrigger}
         aria-label={title}
-        initialValues={dialog.kind === 'rename' ? { name: dialog.project.name } : {}}
+        initialValues={
+          dialog.kind === 'rename'
+            ? { name: dialog.project.name }
+            : dialog.kind === 'names'
+              ? { name: dialog.company.name, nameEn: dialog.company.nameEn }
+              : {}
+        }
         onFinish={(values) => save.mutate(values)}
       >
-        {dialog.kind === 'company' ? (
+        {dialog.kind === 'company' || dialog.kind === 'names' ? (
           <>
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('admin.accounts.companies.addHelp')} />
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t(
+                dialog.kind === 'company' ? 'admin.accounts.companies.addHelp' : 'admin.accounts.companies.editHelp',
+              )}
+            />
             {nameField('name', t('admin.accounts.companies.name'))}
             {nameField('nameEn', t('admin.accounts.companies.nameEn'))}
           </>
@@ -201,7 +219,15 @@ export function AccountsCompanies({ mayAsk }: { mayAsk: boolean }) {
       fixed: pinned ? 'left' : undefined,
       render: (_, row) => (
         <>
-          <div>{localName(row, language)}</div>
+          <div>
+            {localName(row, language)}
+            <TagButton
+              label={t('admin.accounts.companies.edit', { company: localName(row, language) })}
+              icon={<EditOutlined />}
+              disabled={change.isPending}
+              onClick={() => setDialog({ kind: 'names', company: row })}
+            />
+          </div>
           <div style={secondary}>{language === 'en' ? row.name : row.nameEn}</div>
           <div style={secondary}>{t('admin.accounts.companies.accountCount', { count: row.accountCount })}</div>
         </>

@@ -101,8 +101,8 @@ export default function LoginForm() {
   const onSignedIn = (envelope: Envelope<LoginData | LoginAction>) => {
     const data = envelope.data;
     if (envelope.code === Code.ok && isSession(data)) {
-      const { token: sessionToken, username: name, companyName, email, isChild } = data;
-      saveCredentials({ token: sessionToken, username: name, companyName, email, isChild });
+      const { token: sessionToken, username: name, companyName, companyNameEn, email, isChild } = data;
+      saveCredentials({ token: sessionToken, username: name, companyName, companyNameEn, email, isChild });
       void changeLanguage(data.language); // the account's language (spec §3)
       void navigate(redirectAfterLogin(searchParams.get('redirect')), { replace: true });
       return;

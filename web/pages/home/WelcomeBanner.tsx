@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';
 import { moduleCodes } from '../../../contract/menus.ts';
 import type { ToDoTotal } from '../../stores/session.ts';
-import { useSession } from '../../stores/session.ts';
+import { companyNameOf, useSession } from '../../stores/session.ts';
 import { brandColor } from '../../theme.ts';
 import { findRoute } from '../../routes.ts';
 import { formatCount } from '../../components/format.ts';
@@ -37,7 +37,7 @@ const stats: readonly { key: keyof ToDoTotal; code: string; path: string }[] = [
 export function WelcomeBanner({ heldCodes }: { heldCodes: readonly string[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const companyName = useSession((state) => state.companyName);
+  const companyName = useSession(companyNameOf);
   const username = useSession((state) => state.username);
   const toDoTotal = useSession((state) => state.toDoTotal);
   useSession((state) => state.language); // the weekday follows the language
