@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from './test.ts';
 import type { Download, Page } from '@playwright/test';
-import { apiGet, chooseInUserMenu, signIn, spaced } from './helpers.ts';
+import { apiGet, chooseInUserMenu, holdVersionCheck, signIn, spaced } from './helpers.ts';
 
 const customer = 'customer@demo.test'; // company A: NX310–NX710
 const staff = 'pm@demo.test';
@@ -87,6 +87,44 @@ test('zh: filters in the address, the matrix with its colours, export by the con
     expect(row[4]).toBe('已认证');
     expect(aPlatforms).toContain(row[1]);
   }
+});
+
+test('zh: choosing China, every row shown as the answer is of China, also while the next page loads', async ({
+  page,
+}) => {
+  await signIn(page, customer, undefined, '/operator?country=Brazil');
+  await expect(cellsOf(page, 1).first()).toHaveText('Brazil');
+  // Every frame from here on: while the address asks for China, the table shows other rows only as
+  // loading (busy, dimmed, then under its spinner), never as the answer.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownAsAnswer: string[] }).shownAsAnswer = seen;
+    const frame = () => {
+      const busy = document.querySelector('.ant-table-wrapper table[aria-busy="true"]');
+      const countries = [...document.querySelectorAll('tbody tr.ant-table-row td:nth-child(1)')].map(
+        (cell) => cell.textContent,
+      );
+      if (new URLSearchParams(location.search).get('country') === 'China' && !busy)
+        for (const country of countries) if (country !== 'China') seen.push(country ?? '');
+      requestAnimationFrame(frame);
+    };
+    frame();
+  });
+  // The guard checks /version.json before it shows the new address, and the list's answer is slow:
+  // the Brazil rows stay on screen the whole time.
+  await holdVersionCheck(page);
+  await page.route('**/api/common/operator/list?*country=China*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await choose(page, '国家/地区', 'China');
+  await page.getByRole('button', { name: spaced('查询') }).click();
+  await expect(page).toHaveURL(/country=China/);
+  await expect(page.locator('.ant-table-wrapper table[aria-busy="true"]')).toBeVisible();
+  await expect(cellsOf(page, 1).first()).toHaveText('China');
+  await expect(page.locator('.ant-table-wrapper table[aria-busy="true"]')).toHaveCount(0);
+  await expect(cellsOf(page, 1).filter({ hasNotText: /^China$/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shownAsAnswer: string[] }).shownAsAnswer)).toEqual([]);
 });
 
 test('en: the page speaks English; a country filter, the matrix and the export', async ({ page }) => {

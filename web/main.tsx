@@ -82,7 +82,10 @@ function Root() {
   return (
     <ConfigProvider theme={still ? themes.still : themes.moving} locale={antdLocales[language]}>
       <AppShell>
-        <BrowserRouter>
+        {/* The address is taken at once, not as a transition: what renders it (router.tsx) marks a
+            list whose conditions it no longer shows as loading in the same task that changed the
+            address, so no frame shows the old rows as the answer to the new address. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </AppShell>

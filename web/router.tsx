@@ -1,6 +1,6 @@
 // Renders the route table (routes.ts) behind the guard (guard.ts): each page its own lazily
 // loaded chunk, inside its layout, behind its menu code.
-import { lazy, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { Location, RouteObject } from 'react-router';
@@ -12,6 +12,7 @@ import { i18n } from './i18n/index.ts';
 import BareLayout from './layout/BareLayout.tsx';
 import { LayoutBoundary, PageLoading } from './layout/PageBoundary.tsx';
 import { RouteMetaContext } from './layout/routeMeta.ts';
+import { RequestedAddressContext } from './components/list/requestedAddress.ts';
 import { chunk, lazyPage } from './lazyChunk.ts';
 import type { Chunk } from './lazyChunk.ts';
 import { withQueries } from './lazyQueries.tsx';
@@ -189,7 +190,9 @@ export function AppRoutes() {
   if (!approved) return <PageLoading />;
   return (
     <RouteMetaContext value={meta}>
-      <ApprovedRoutes location={approved} />
+      <RequestedAddressContext value={location}>
+        <ApprovedRoutes location={approved} />
+      </RequestedAddressContext>
     </RouteMetaContext>
   );
 }
@@ -197,8 +200,9 @@ export function AppRoutes() {
 /**
  * The routes for an approved visit. Apart from AppRoutes so that the route table is matched once a
  * visit is approved, not also on every render before (react-router flattens and ranks the whole
- * table on each match: ~15 ms of the first render on a phone's CPU).
+ * table on each match: ~15 ms of the first render on a phone's CPU). Memoized: an address still
+ * being checked renders only what reads it (a list marking itself loading), not the whole page.
  */
-function ApprovedRoutes({ location }: { location: Location }) {
+const ApprovedRoutes = memo(function ApprovedRoutes({ location }: { location: Location }) {
   return useRoutes(routeObjects, location);
-}
+});

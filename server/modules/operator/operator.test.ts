@@ -110,6 +110,14 @@ describe('customer list', () => {
     for (const row of combined.list) expect([row.country, row.volte]).toEqual(['China', 'certified']);
   });
 
+  it('answers each country with its own rows, asked one after another (kept answers included)', async () => {
+    for (const country of ['Brazil', 'China', 'Brazil', 'China']) {
+      const page = await list(`country=${country}&sortField=country&sortOrder=asc&pageNum=1&pageSize=10`);
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.list.map((row) => row.country)).toEqual(page.list.map(() => country));
+    }
+  });
+
   it('a platform of another company narrows to nothing, never widens', async () => {
     const [nx910] = await platformIdsOf(t, ['NX910']);
     expect((await list(`platformId=${nx910}`)).total).toBe(0);

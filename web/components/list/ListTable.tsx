@@ -1,7 +1,9 @@
 // The table of a list (UI.md): the rows of the current page, the pager writing the address, the
 // loading state while a page comes, and three empty states — nothing yet, nothing for these
 // filters (with Reset), and a failed load (with Retry). Before the first answer the table says
-// nothing under its spinner: "nothing for these filters" and its Reset would be a guess.
+// nothing under its spinner: "nothing for these filters" and its Reset would be a guess. Rows that
+// answer other conditions than the address's — the last page kept while the next loads, or a search
+// the router has not shown yet — stay only under the spinner, never as the answer to the new ones.
 import type { ReactNode } from 'react';
 import { Button, Empty, Table } from 'antd';
 import type { TableProps } from 'antd';
@@ -31,6 +33,8 @@ export type ListTableProps<Row extends object, S extends ParamSpec> = Omit<
   onSort?: (columnKey: string | undefined, order: 'asc' | 'desc' | undefined) => void;
 };
 
+const staleStyles = { body: { row: { opacity: 0.45 } } };
+
 export function ListTable<Row extends object, S extends ParamSpec>({
   query,
   result,
@@ -46,6 +50,8 @@ export function ListTable<Row extends object, S extends ParamSpec>({
   ...table
 }: ListTableProps<Row, S>) {
   const { t } = useTranslation();
+  const stale = query.pending || result.isPlaceholderData;
+  const busy = (loading ?? result.isFetching) || stale;
   const emptyText: ReactNode = result.isPending ? (
     <div style={{ minHeight: 96 }} />
   ) : result.isError ? (
@@ -63,7 +69,11 @@ export function ListTable<Row extends object, S extends ParamSpec>({
       rowKey={rowKey}
       size={size}
       dataSource={result.data?.list ?? []}
-      loading={loading ?? result.isFetching}
+      loading={busy}
+      // In the commit that makes them stale (antd's spinner follows a task later): the rows dimmed
+      // and the table busy for assistive technology.
+      aria-busy={busy}
+      styles={stale ? staleStyles : undefined}
       locale={{ emptyText }}
       pagination={listPagination(t, query, result.data?.total ?? 0)}
       onChange={(pagination, filters, sorter, extra) => {
