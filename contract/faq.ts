@@ -40,6 +40,15 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
+/**
+ * A row of a list filtered by a keyword, with why it matched: its title and, when its text holds a
+ * searched word, a snippet of the text — the searched words in <mark>, everything else escaped
+ * (server/platform/search/highlight.ts); null without a keyword.
+ */
+export const articleMatchSchema = z.object({ titleHtml: z.string(), snippetHtml: z.string().nullable() });
+export const articleListItemSchema = articleSchema.extend({ match: articleMatchSchema.nullable() });
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
+
 export const articleDetailSchema = articleSchema.extend({
   /** Sanitized HTML. */
   content: z.string(),

@@ -128,6 +128,42 @@ test('vendor replies are marked; the list sorts by most liked', async ({ page })
   );
 });
 
+test('the keyword filter: every row holds the word, marked in its title or in a snippet of its text', async ({
+  page,
+}) => {
+  const title = 'NX310 待机功耗偏高如何排查？';
+  await signIn(page, customer, undefined, '/faq');
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+
+  await page.getByLabel('关键字').fill('功耗');
+  await page.getByRole('button', { name: spaced('查询') }).click();
+  await expect(page).toHaveURL(/keyword=%E5%8A%9F%E8%80%97/);
+  await expect(page.locator('.ant-table-wrapper table[aria-busy="true"]')).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
+  // Each row says why it is there: the word marked in its title or its text, or among its keywords.
+  for (const row of await rows.all()) {
+    const marked = await row.locator('mark').allTextContents();
+    const keywords = await row.locator('td:nth-child(5) .ant-tag').allTextContents();
+    expect(
+      [...marked, ...keywords].some((text) => text.includes('功耗')),
+      await row.innerText(),
+    ).toBe(true);
+  }
+  const titled = rows.filter({ hasText: title });
+  await expect(titled.getByRole('link', { name: title }).locator('mark')).toHaveText('功耗');
+  await expect(titled.getByRole('link', { name: title }).locator('mark')).toBeVisible();
+
+  // A word only its text holds: the row is found, its snippet shows the word marked (as text).
+  await page.getByLabel('关键字').fill('唤醒');
+  await page.getByRole('button', { name: spaced('查询') }).click();
+  await expect(page).toHaveURL(/keyword=%E5%94%A4%E9%86%92/);
+  const byText = rows.filter({ hasText: title });
+  await expect(byText.getByTestId('match-snippet').locator('mark')).toHaveText('唤醒');
+  await expect(byText.getByTestId('match-snippet')).toContainText('唤醒源未屏蔽');
+  await expect(byText.getByRole('link', { name: title }).locator('mark')).toHaveCount(0);
+});
+
 test('FAQ in English: like, collect, comment and the comment record speak English', async ({ page }) => {
   const title = 'How to capture modem logs?';
   await signIn(page, customer, undefined, '/faq');

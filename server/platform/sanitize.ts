@@ -14,11 +14,18 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
-/** The words of some HTML, for the search index and snippets: blocks and line breaks part words. */
+/** What sanitize-html writes for the characters of text (it escapes them even with no tag allowed). */
+const textEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/**
+ * The words of some HTML, for the search index and snippets: blocks and line breaks part words. Text
+ * as it reads ("a < b", not "a &lt; b"): whoever shows it escapes it (the highlights do).
+ */
 export const plainText = (html: string): string =>
   sanitizeHtml(html.replace(/<\/(p|li|div|h[1-6]|td|th|tr|blockquote|pre)>|<br\s*\/?>/gi, '$& '), {
     allowedTags: [],
     allowedAttributes: {},
   })
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => textEntities[name])
     .replace(/\s+/g, ' ')
     .trim();

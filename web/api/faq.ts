@@ -5,6 +5,7 @@ import type {
   Article,
   ArticleComment,
   ArticleDetail,
+  ArticleListItem,
   ArticleListQuery,
   ArticleModule,
   ArticleSort,
@@ -24,7 +25,7 @@ import type { Page } from '../../contract/codes.ts';
 import type { Created, PageQuery } from '../../contract/fields.ts';
 import { del, get, post, request } from './request.ts';
 
-export type { Article, ArticleComment, ArticleDetail, ArticleModule, ArticleSort, ArticleStatus };
+export type { Article, ArticleComment, ArticleDetail, ArticleListItem, ArticleModule, ArticleSort, ArticleStatus };
 /** The list call's parameters (contract/faq.ts articleListQuery plus the page). */
 export type ArticleListParams = ArticleListQuery;
 
@@ -41,7 +42,7 @@ const base = (module: ArticleModule) => `/common/${module}`;
 const data = <T>(envelope: { data: T }): T => envelope.data;
 
 export const listArticles = (module: ArticleModule, params: ArticleListParams, signal?: AbortSignal) =>
-  get<Page<Article>>(`${base(module)}/list`, params, signal).then(data);
+  get<Page<ArticleListItem>>(`${base(module)}/list`, params, signal).then(data);
 
 /** Counts a view (once per account and day). Quiet: the page shows not-found itself. */
 export const fetchArticle = (module: ArticleModule, id: number, signal?: AbortSignal) =>

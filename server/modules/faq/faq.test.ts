@@ -6,6 +6,8 @@ import { makeTestApp, type TestApp } from '../../test/app.ts';
 import { apiOf } from '../../test/inject.ts';
 import { articles, articleComments } from '../../db/schema/index.ts';
 import { plainText, sanitizeRichText } from '../../platform/sanitize.ts';
+import { indexArticles } from '../../platform/search/article-docs.ts';
+import { addArticle } from '../../test/factories.ts';
 
 let t: TestApp;
 let a: string; // company A: NX310–NX710
@@ -117,6 +119,61 @@ describe('actions', () => {
     const list = (await get(`/common/faq/comments/${article.id}`, a)).json().data.list as { isVendor: boolean }[];
     expect(list.some((c) => c.isVendor)).toBe(true);
     expect(list.some((c) => !c.isVendor)).toBe(true);
+  });
+});
+
+describe('keyword filter', () => {
+  type Listed = {
+    id: number;
+    title: string;
+    keyword: string;
+    match: { titleHtml: string; snippetHtml: string | null };
+  };
+  const listed = async (keyword: string) => {
+    const r = await get(`/common/faq/list?keyword=${encodeURIComponent(keyword)}&pageSize=100`, a);
+    expect(r.statusCode).toBe(200);
+    return r.json().data.list as Listed[];
+  };
+
+  it('finds the word in title, keywords or text, as the search segments them, and shows where', async () => {
+    // Published as the console publishes: written, then indexed.
+    const onlyText = await addArticle(t, {
+      module: 'faq',
+      title: '屏幕休眠后电流仍然偏大',
+      number: 'T-FAQ-TEXT-ONLY',
+      content: '<p>请先关闭未使用的外设，再测量整机<strong>功耗</strong>曲线。</p>',
+    });
+    await indexArticles(t.db, [onlyText.id]);
+
+    const rows = await listed('功耗');
+    const stored = await t.db.select().from(articles);
+    for (const row of rows) {
+      const article = stored.find((x) => x.id === row.id)!;
+      expect([article.title, article.keyword, plainText(article.content)].join(' ')).toContain('功耗');
+    }
+    const found = rows.find((row) => row.id === onlyText.id);
+    expect(found, 'the article holding the word only in its text').toBeDefined();
+    expect(found!.match.titleHtml).toBe('屏幕休眠后电流仍然偏大');
+    expect(found!.match.snippetHtml).toContain('再测量整机<mark>功耗</mark>曲线');
+    const titled = rows.find((row) => row.title === 'NX310 待机功耗偏高如何排查？');
+    expect(titled!.match.titleHtml).toBe('NX310 待机<mark>功耗</mark>偏高如何排查？');
+
+    // Every word of the keyword, wherever each is; without a keyword, no match to show.
+    expect((await listed('整机 功耗')).map((row) => row.id)).toEqual([onlyText.id]);
+    expect((await get('/common/faq/list?pageSize=1', a)).json().data.list[0].match).toBeNull();
+  });
+
+  it('escapes the text around the marks', async () => {
+    const article = await addArticle(t, {
+      module: 'faq',
+      title: '<b>Boot</b> 日志 & 串口',
+      number: 'T-FAQ-ESCAPE',
+      content: '<p>打开 &lt;img src=x onerror=alert(1)&gt; 串口日志</p>',
+    });
+    await indexArticles(t.db, [article.id]);
+    const row = (await listed('串口')).find((x) => x.id === article.id)!;
+    expect(row.match.titleHtml).toBe('&lt;b&gt;Boot&lt;/b&gt; 日志 &amp; <mark>串口</mark>');
+    expect(row.match.snippetHtml).toBe('打开 &lt;img src=x onerror=alert(1)&gt; <mark>串口</mark>日志');
   });
 });
 

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   articleDetailSchema,
+  articleListItemSchema,
   articleListQuery,
-  articleSchema,
   collectBody,
   collectResultSchema,
   commentBody,
@@ -47,7 +47,7 @@ function registerArticleRoutes(fastify: FastifyInstance, module: ArticleModule) 
       schema: {
         tags,
         querystring: articleListQuery.extend(pageQuery.shape),
-        response: { 200: envelopeOf(pageOf(articleSchema)) },
+        response: { 200: envelopeOf(pageOf(articleListItemSchema)) },
       },
     },
     async (request) => ok(await listArticles(db, currentUser(request), module, request.query)),

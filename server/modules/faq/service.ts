@@ -21,6 +21,9 @@ import {
 import type { AuthUser } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/envelope.ts';
 import { containsIgnoreCase, paginate, type PageAsk } from '../../platform/paging.ts';
+import { plainText } from '../../platform/sanitize.ts';
+import { highlightAll, highlightSnippet } from '../../platform/search/highlight.ts';
+import { buildTsQuery, segmentWords } from '../../platform/search/segment.ts';
 
 /** The where-clause of the articles of `module` that `user` may see. */
 export function visibleArticles(user: AuthUser, module: ArticleModule): SQL {
@@ -72,6 +75,31 @@ const present = (r: Row) => ({
   collected: r.collected,
 });
 
+/**
+ * The list's keyword: a part of the title, keywords or number as typed (an unfinished number still
+ * finds its article), or all its words in the title, keywords or text, segmented as the search
+ * segments them (server/platform/search/segment.ts) and looked up in the search index, which holds
+ * every published article (server/platform/search/article-docs.ts). Nothing for a blank keyword.
+ */
+function keywordMatch(module: ArticleModule, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const typed = containsIgnoreCase(keyword, articles.title, articles.keyword, articles.number);
+  const words = buildTsQuery({ words: keyword });
+  if (!words) return typed;
+  return or(
+    typed,
+    sql`${articles.id} in (select d.item_id from search_docs d where d.module = ${module} and d.tsv @@ to_tsquery('simple', ${words}))`,
+  );
+}
+
+/** Why a row matched `keyword`: its title, and a snippet of its text when the text holds a searched word. */
+function matchOf(a: typeof articles.$inferSelect, keyword: string | undefined) {
+  if (!keyword) return null;
+  const terms = [...new Set([keyword.toLowerCase(), ...segmentWords(keyword)])];
+  const snippet = highlightSnippet(plainText(a.content), terms);
+  return { titleHtml: highlightAll(a.title, terms), snippetHtml: snippet.includes('<mark>') ? snippet : null };
+}
+
 export async function listArticles(
   db: Db,
   user: AuthUser,
@@ -79,7 +107,7 @@ export async function listArticles(
   q: z.infer<typeof articleListQuery> & { pageNum: number; pageSize: number },
 ) {
   const where: (SQL | undefined)[] = [visibleArticles(user, module)];
-  where.push(containsIgnoreCase(q.keyword, articles.title, articles.keyword, articles.number));
+  where.push(keywordMatch(module, q.keyword));
   if (q.platformId) where.push(eq(articles.platformId, q.platformId));
   if (q.status) where.push(eq(articles.status, q.status));
   if (q.appCode) where.push(eq(articles.appCode, q.appCode));
@@ -98,7 +126,7 @@ export async function listArticles(
       .orderBy(...order, desc(articles.createdAt), desc(articles.id))
       .$dynamic(),
     db.select({ total: count() }).from(articles).where(condition),
-    (r) => present(r as Row),
+    (r) => ({ ...present(r as Row), match: matchOf((r as Row).a, q.keyword) }),
   );
 }
 

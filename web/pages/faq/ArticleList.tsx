@@ -1,6 +1,8 @@
 // One list for FAQ and quick start on the shared list block: filter bar, sort and page in the
 // address (kept alive: coming back from a detail shows the same filters, page and scroll), server
 // paging, and a row per article with its counts. Quick start adds the Application group column.
+// Filtered by a keyword, a row shows why it matched: the searched words marked in its title and, when
+// its text holds them, in a snippet of the text (the server's marks, shown as text: Highlight).
 import type { ReactNode } from 'react';
 import { Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -8,12 +10,13 @@ import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useLocation } from 'react-router';
 import { articleSorts, listArticles } from '../../api/faq.ts';
-import type { Article, ArticleModule, ArticleSort } from '../../api/faq.ts';
+import type { ArticleListItem, ArticleModule, ArticleSort } from '../../api/faq.ts';
 import { formatCount, formatTime } from '../../components/format.ts';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListData } from '../../components/list/useListData.ts';
 import { useListQuery } from '../../components/list/useListQuery.ts';
 import { useScrollMemory } from '../../components/list/useScrollMemory.ts';
+import { Highlight } from '../search/Highlight.tsx';
 import { ArticleFilters } from './ArticleFilters.tsx';
 import { articleListParamsOf, articleSpecs, onlyCollected } from './articleQuery.ts';
 import type { ArticleSpec } from './articleQuery.ts';
@@ -41,7 +44,7 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
   );
   useScrollMemory(`${location.pathname}?${query.key}`, (list.data?.list.length ?? 0) > 0);
 
-  const columns: TableColumnsType<Article> = [
+  const columns: TableColumnsType<ArticleListItem> = [
     {
       key: 'number',
       title: t('article.column.number'),
@@ -57,8 +60,17 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
       render: (title: string, article) => (
         <>
           <Link to={detailPath(module, article.id)} state={{ fromList: true }}>
-            {title}
+            {article.match ? <Highlight html={article.match.titleHtml} /> : title}
           </Link>
+          {article.match?.snippetHtml ? (
+            <Typography.Paragraph
+              type="secondary"
+              style={{ margin: '2px 0 0', fontSize: 12 }}
+              data-testid="match-snippet"
+            >
+              <Highlight html={article.match.snippetHtml} />
+            </Typography.Paragraph>
+          ) : null}
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} title={t('article.column.updatedAt')}>
               {formatTime(article.updatedAt)}
@@ -174,7 +186,7 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
           />
         </Flex>
       </Flex>
-      <ListTable<Article, ArticleSpec>
+      <ListTable<ArticleListItem, ArticleSpec>
         query={query}
         result={list}
         columns={columns}
