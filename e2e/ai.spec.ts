@@ -97,3 +97,62 @@ for (const language of ['zh', 'en'] as const) {
     await expect(row).toHaveCount(0);
   });
 }
+
+test('zh: an answer has one rating — dislike after like replaces it at once, also after a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const x = texts.zh;
+  const question = 'GPIO 漏电与待机电流如何排查？';
+  await signIn(page, x.account, undefined, '/uniAi');
+  const gate = page.getByTestId('ai-disclaimer');
+  const chat = page.getByTestId('ai-question');
+  await expect(gate.or(chat)).toBeVisible({ timeout: 30_000 });
+  if (await gate.isVisible()) await page.getByTestId('ai-disclaimer-accept').click();
+  await page.getByLabel(x.problemType, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(x.power, { exact: true })
+    .click();
+  await ask(page, question);
+  const answer = page.getByTestId('ai-message-assistant').last();
+  await expect(answer).toHaveAttribute('data-status', 'complete', { timeout: 60_000 });
+  const like = answer.getByTestId('ai-like');
+  const dislike = answer.getByTestId('ai-dislike');
+
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+
+  // Dislike: the like is no longer shown while the reason is asked for, nor while the choice is sent.
+  await dislike.click();
+  const form = page.getByTestId('ai-dislike-form');
+  await expect(form).toBeVisible();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await form.getByText('内容有误', { exact: true }).click();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chat/messageFeedback', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('ai-dislike-submit').click();
+  await expect(form).toBeVisible();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(form).toBeHidden();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  // After a reload, the conversation's saved answer carries the dislike alone.
+  await page.reload();
+  await page
+    .getByTestId('ai-conversation')
+    .filter({ hasText: question.slice(0, 12) })
+    .getByRole('button')
+    .first()
+    .click();
+  const saved = page.getByTestId('ai-message-assistant').last();
+  await expect(saved.getByTestId('ai-dislike')).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved.getByTestId('ai-like')).toHaveAttribute('aria-pressed', 'false');
+});

@@ -177,6 +177,30 @@ describe('with the built-in extractive engine', () => {
     expect(child.filter((s) => s.module === 'pcn')).toEqual([]);
   });
 
+  it('keeps one rating per answer: the one given last replaces the other, as the message list says', async () => {
+    const nx310 = await platformId(t, 'NX310');
+    const events = eventsOf((await ask(A, { problemType: 'tools', platformId: nx310, question: 'flash tool' })).body);
+    const { conversationId, messageId } = events[0].data as Record<string, number>;
+    const rate = (body: Record<string, unknown>) => api().post(`${chat}/messageFeedback`, A, { messageId, ...body });
+    const shown = async () => {
+      const r = await api().get(`${chat}/getMessageList?conversationId=${conversationId}`, A);
+      const answer = (r.json().data.messages as { id: number }[]).find((m) => m.id === messageId);
+      return answer as unknown as { feedback: string | null; feedbackReason: string; feedbackComment: string };
+    };
+    expect((await rate({ feedback: 'like' })).statusCode).toBe(200);
+    expect((await rate({ feedback: 'dislike', reason: 'wrong', comment: 'NX310 only' })).statusCode).toBe(200);
+    expect(await shown()).toMatchObject({
+      feedback: 'dislike',
+      feedbackReason: 'wrong',
+      feedbackComment: 'NX310 only',
+    });
+    // The reverse: the like replaces the dislike, its reason and comment with it.
+    expect((await rate({ feedback: 'like' })).statusCode).toBe(200);
+    expect(await shown()).toMatchObject({ feedback: 'like', feedbackReason: '', feedbackComment: '' });
+    const rows = await t.db.select().from(aiMessages).where(eq(aiMessages.id, messageId));
+    expect(rows.map((row) => row.feedback)).toEqual(['like']);
+  });
+
   it('takes feedback, deletes messages and conversations — the account’s own only', async () => {
     const nx310 = await platformId(t, 'NX310');
     const events = eventsOf((await ask(A, { problemType: 'tools', platformId: nx310, question: 'flash tool' })).body);

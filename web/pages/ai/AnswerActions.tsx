@@ -1,5 +1,7 @@
 // Under a saved answer: like (pressed again, taken back), dislike with a reason (pressed again,
-// taken back) and delete, each sent once at a time.
+// taken back) and delete, each sent once at a time. An answer has one rating: the one chosen last
+// shows at once in place of the other — while the dislike's reason is asked for and while the
+// choice is on its way — and the server's copy takes over once it has it.
 import { useState } from 'react';
 import { Button, Popconfirm, Popover, Tooltip } from 'antd';
 import { DeleteOutlined, DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
@@ -39,8 +41,9 @@ export function AnswerActions({
       onDeleted();
     },
   });
-  const liked = message.feedback === 'like';
-  const disliked = message.feedback === 'dislike';
+  const shown = feedback.isPending ? feedback.variables.feedback : asking ? 'dislike' : message.feedback;
+  const liked = shown === 'like';
+  const disliked = shown === 'dislike';
   const send = (body: Omit<FeedbackBody, 'messageId'>) => feedback.mutate({ messageId: message.id, ...body });
   return (
     <div style={{ display: 'flex', gap: 4, marginTop: 4 }}>
@@ -52,7 +55,10 @@ export function AnswerActions({
           aria-label={t('ai.message.like')}
           aria-pressed={liked}
           disabled={feedback.isPending}
-          onClick={() => send({ feedback: liked ? null : 'like' })}
+          onClick={() => {
+            setAsking(false);
+            send({ feedback: liked ? null : 'like' });
+          }}
           data-testid="ai-like"
         />
       </Tooltip>
@@ -76,7 +82,8 @@ export function AnswerActions({
             aria-label={t('ai.message.dislike')}
             aria-pressed={disliked}
             disabled={feedback.isPending}
-            onClick={() => (disliked ? send({ feedback: null }) : setAsking(true))}
+            // Pressed again: the reason's form closes (nothing was sent), or the dislike is taken back.
+            onClick={() => (asking ? setAsking(false) : disliked ? send({ feedback: null }) : setAsking(true))}
             data-testid="ai-dislike"
           />
         </Tooltip>
