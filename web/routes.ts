@@ -20,6 +20,10 @@ export type RouteMeta = {
   /** Menu code (M..) the page belongs to: without it the router shows /noPermission. */
   menuCode?: string;
   noFooter?: boolean;
+  /**
+   * No floating feedback button: only the pages spec §1 exempts (sign-in, reset, register, verify,
+   * system upgrade, notices; routes.test.ts holds the table to that list). Both layouts read it.
+   */
   noFeedback?: boolean;
   /**
    * A bare page that uses no TanStack Query: the router renders it without the query client, so
@@ -60,20 +64,19 @@ const authScreen = {
   noQueries: true,
 } as const;
 
-// The viewers: one chunk per kind of viewer, whichever module opens it; no frame around them.
+// The viewers: one chunk per kind of viewer, whichever module opens it; no frame around them, but
+// the feedback button, as on every page spec §1 does not exempt.
 const videoViewer = {
   load: page('viewer/VideoPage'),
   titleKey: 'viewer.video.title',
   layout: 'bare',
   noFooter: true,
-  noFeedback: true,
 } as const;
 const sheetViewer = {
   load: page('viewer/SheetPage'),
   titleKey: 'viewer.sheet.title',
   layout: 'bare',
   noFooter: true,
-  noFeedback: true,
 } as const;
 
 const accountForm = {

@@ -2,6 +2,8 @@
 // viewers. Plain elements rather than antd's Layout: Layout brings Sider and its icons along, and
 // this frame is in the first load of the sign-in page. For the same reason the feedback button
 // (signed-in visitors only; its call needs the token) is a chunk of its own, with the query client.
+// A page here without the footer fills the window to its bottom edge (the viewers): the button
+// sits in its top bar instead, which leaves room for it (feedback/placement.ts).
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { withQueries } from '../lazyQueries.tsx';
@@ -26,7 +28,7 @@ export default function BareLayout() {
       {meta?.noFooter ? null : <PortalFooter />}
       {signedIn && !meta?.noFeedback ? (
         <Suspense fallback={null}>
-          <FeedbackButton />
+          <FeedbackButton inTopBar={meta?.noFooter} />
         </Suspense>
       ) : null}
     </div>

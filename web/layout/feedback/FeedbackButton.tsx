@@ -1,15 +1,17 @@
 // The floating feedback button (spec §1) and the dialog it opens. The layouts leave it out where
-// the route table says noFeedback (sign-in screens, systemUpgrade, noticePage).
+// the route table says noFeedback (sign-in screens, systemUpgrade, noticePage); a page without the
+// footer outside the frame (the viewers) has it in its top bar's right end (placement.ts).
 import { lazy, Suspense } from 'react';
 import { FloatButton } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/translate.ts';
 import '../i18n/layout.ts';
 import { openFeedback, useFeedbackDialog } from './feedbackDialog.ts';
+import { feedbackButtonInset, feedbackButtonSize, topBarHeight } from './placement.ts';
 
 const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx'));
 
-export default function FeedbackButton() {
+export default function FeedbackButton({ inTopBar = false }: { inTopBar?: boolean }) {
   const { t } = useTranslation();
   const wanted = useFeedbackDialog((state) => state.wanted);
   return (
@@ -21,9 +23,14 @@ export default function FeedbackButton() {
         tooltip={{ title: t('layout.feedback.button'), placement: 'left' }}
         aria-label={t('layout.feedback.button')}
         onClick={openFeedback}
-        // Small and in the page's right margin (outside the 24 px content padding), so it never
-        // covers a table's last column or a form's counter at 1280 px.
-        style={{ insetInlineEnd: 6, insetBlockEnd: 48, width: 40, height: 40 }}
+        style={{
+          insetInlineEnd: feedbackButtonInset,
+          ...(inTopBar
+            ? { insetBlockStart: (topBarHeight - feedbackButtonSize) / 2, insetBlockEnd: 'auto' }
+            : { insetBlockEnd: 48 }),
+          width: feedbackButtonSize,
+          height: feedbackButtonSize,
+        }}
       />
       {wanted ? (
         <Suspense fallback={null}>

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { viewerHome } from '../../components/catalog/kinds.ts';
+import { topBarHeight, topBarRoom } from '../../layout/feedback/placement.ts';
 
-export const viewerBarHeight = 48;
+/** The frame puts the feedback button at this bar's right end (BareLayout), and the bar leaves room for it. */
+export const viewerBarHeight = topBarHeight;
 
 export function ViewerBar({ title, note, dark = false }: { title: string; note?: ReactNode; dark?: boolean }) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function ViewerBar({ title, note, dark = false }: { title: string; note?:
         alignItems: 'center',
         gap: 12,
         padding: `0 ${token.paddingMD}px`,
+        paddingInlineEnd: topBarRoom,
         background: dark ? '#141414' : token.colorBgContainer,
         borderBottom: dark ? '1px solid #303030' : `1px solid ${token.colorBorderSecondary}`,
         color,
