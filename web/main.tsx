@@ -44,8 +44,11 @@ function AppShell({ children }: { children: ReactNode }) {
       setToastsWanted(true);
     });
   }, []);
-  // Plain links (react-router's Link) look like antd's.
+  // Plain links (react-router's Link) look like antd's. A tag in a table cell (a state) wraps inside
+  // its cell rather than run over the next column: antd keeps a tag on one line, and a column sized
+  // for the Chinese label is too narrow for some English ones ("Awaiting password").
   const links = `a{color:${token.colorLink};text-decoration:none;transition:color .2s}a:hover{color:${token.colorLinkHover}}a:active{color:${token.colorLinkActive}}`;
+  const cellTags = '.ant-table-cell .ant-tag{white-space:normal;overflow-wrap:anywhere;max-width:100%}';
   return (
     <div
       style={{
@@ -55,7 +58,7 @@ function AppShell({ children }: { children: ReactNode }) {
         fontFamily: token.fontFamily,
       }}
     >
-      <style>{links}</style>
+      <style>{links + cellTags}</style>
       {toastsWanted ? (
         <Suspense fallback={null}>
           <ToastHolder waiting={waitingToasts} />

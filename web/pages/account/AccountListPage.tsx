@@ -104,7 +104,8 @@ export default function AccountListPage() {
     {
       title: t('account.list.column.status'),
       key: 'status',
-      width: 120,
+      // Wide enough for the longest English state on one line ("Awaiting password").
+      width: 150,
       render: (_, row) => (
         <Space size={4} wrap>
           {statusesOf(row).map((status) => (
@@ -213,7 +214,7 @@ export default function AccountListPage() {
           result={list}
           loading={mayView !== true || list.isFetching}
           columns={columns}
-          scroll={{ x: 1530 }}
+          scroll={{ x: 1560 }}
           empty={t('account.list.empty')}
         />
       </Card>

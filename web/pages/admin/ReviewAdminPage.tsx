@@ -374,7 +374,7 @@ export default function ReviewAdminPage() {
           query={query}
           result={list}
           columns={columns}
-          scroll={{ x: 1360 }}
+          scroll={{ x: 1390 }}
           empty={t('reviewAdmin.empty')}
           emptyFiltered={t('reviewAdmin.emptyFiltered')}
         />

@@ -248,7 +248,8 @@ function Applications({ options }: { options: AdminTrainOptions | undefined }) {
     {
       title: t('trainPage.field.status'),
       dataIndex: 'status',
-      width: 110,
+      // Wide enough for the longest English state on one line ("Pending feedback").
+      width: 140,
       render: (_: unknown, row) => <TrainStatusTag status={row.status} />,
     },
     {
@@ -317,7 +318,7 @@ function Applications({ options }: { options: AdminTrainOptions | undefined }) {
         request={listAdminTrains}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1430 }}
         empty={t('trainAdmin.empty')}
         emptyFiltered={t('trainAdmin.emptyFiltered')}
         search={{

@@ -27,7 +27,8 @@ export const reviewColumns = (t: TFunction) =>
     progress: {
       title: t('review.field.progress'),
       dataIndex: 'progress',
-      width: 130,
+      // Wide enough for the longest English state on one line ("Revising (customer)").
+      width: 160,
       render: (_: unknown, row) => <ProgressTag progress={row.progress} />,
     },
     result: {

@@ -82,7 +82,8 @@ function MyTrainings() {
     {
       title: t('trainPage.field.status'),
       dataIndex: 'status',
-      width: 120,
+      // Wide enough for the longest English state on one line ("Pending feedback").
+      width: 140,
       render: (_: unknown, row) => <TrainStatusTag status={row.status} />,
     },
     {
@@ -184,7 +185,7 @@ function MyTrainings() {
       request={listTrains}
       rowKey="id"
       columns={columns}
-      scroll={{ x: 1240 }}
+      scroll={{ x: 1260 }}
       empty={t('trainPage.empty.plain')}
       emptyFiltered={t('trainPage.empty.filtered')}
       search={{
