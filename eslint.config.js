@@ -137,6 +137,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every form is web/components/Form.tsx's, which names an unnamed form: two unnamed antd forms
+    // on one page give their fields the same ids, and a label then points at the other form's field.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/components/Form.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Form'],
+              message: 'import { Form } from web/components/Form.tsx: it gives every form a name of its own',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

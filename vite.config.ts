@@ -63,11 +63,8 @@ const firstLoadChunks = [
 ];
 
 /**
- * Imports inside antd pointed at a file of web/antdLighter/ (see there why), only from the importer
- * named. One is about what a page shows: antd's Form, which the index of its form folder takes (and
- * with it `Form` from 'antd'), gets a name of its own where the page gives none, so that no two forms
- * of a page give two fields the same id (namedForm.tsx). The others put into every first load what
- * no page of ours shows at once:
+ * Imports inside antd that put into every first load what no page of ours shows at once; each is
+ * pointed at a file of web/antdLighter/ (see there why), only from the importer named:
  * - button and tag styles take `isBright` from the colour picker's presets panel, and with it the
  *   panel, Collapse and its motion (~4 KB gzip);
  * - a form item's label takes Tooltip for its `tooltip` prop, and ConfigProvider the shared
@@ -80,7 +77,6 @@ const firstLoadChunks = [
  * Anything else importing those files still gets the real ones.
  */
 const antdRedirects = [
-  { source: /^\.\/Form$/, importer: /[\\/]antd[\\/]es[\\/]form[\\/]index\.js$/, to: 'namedForm.tsx' },
   {
     source: /\/color-picker\/components\/ColorPresets$/,
     importer: /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/,
@@ -179,9 +175,6 @@ export default defineConfig(({ command }) => {
         treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
       },
     },
-    // The dev server bundles antd ahead of time without the plugins above: the redirects apply there
-    // too, or an unnamed form would give its fields bare ids again in development.
-    optimizeDeps: { rolldownOptions: { plugins: [antdLighter()] } },
     server: {
       proxy: {
         '/api': { target: api, changeOrigin: true },

@@ -2,7 +2,8 @@
 // downloaded" always; tags, OS version and release dates under "more". The list block's filter
 // form (ListSearchForm) seeds it from the address and writes Search and Reset back.
 import { useState } from 'react';
-import { AutoComplete, Button, Checkbox, Form, Input, Select } from 'antd';
+import { AutoComplete, Button, Checkbox, Input, Select } from 'antd';
+import { Form } from '../Form.tsx';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/translate.ts';
 import { catalogKinds } from '../../api/dcc.ts';

@@ -1,7 +1,8 @@
 // Change-request collection on a notice (PCN): the customer states the impact and what
 // they request; every request of their company on this notice is listed below the form, with the
 // vendor engineer's reply (the staff console's work queues) or its state.
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
+import { Form } from '../Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

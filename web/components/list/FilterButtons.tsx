@@ -1,7 +1,8 @@
 // The end of every list's filter bar (UI.md): Search submits the filter form, Reset clears it;
 // `children` adds a page's own extra (the catalogue's "more filters").
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Form, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Form } from '../Form.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 
 export function FilterButtons({

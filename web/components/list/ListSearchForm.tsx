@@ -5,7 +5,7 @@
 // range field holding two parameters).
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Form } from 'antd';
+import { Form } from '../Form.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 import { FilterButtons } from './FilterButtons.tsx';
 import type { ListQuery } from './useListQuery.ts';

@@ -3,7 +3,8 @@
 // Submit. Success: 'Operation success', the dialog closes and clears. The page is the current path.
 // A second tab shows the account's own feedback with the engineers' replies (FeedbackHistory).
 import { useRef, useState } from 'react';
-import { Button, Form, Input, Modal, Select, Tabs, Typography } from 'antd';
+import { Button, Input, Modal, Select, Tabs, Typography } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { useLocation } from 'react-router';

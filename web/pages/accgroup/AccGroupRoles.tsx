@@ -2,7 +2,8 @@
 // edit a role (a new role may take its functions at once), and the role's functions as a tree of
 // what the group allows.
 import { useState } from 'react';
-import { Button, Drawer, Empty, Form, Input, Modal, Space, Spin } from 'antd';
+import { Button, Drawer, Empty, Input, Modal, Space, Spin } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

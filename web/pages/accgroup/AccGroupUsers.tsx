@@ -2,7 +2,8 @@
 // user holds now (its own grants and its roles, within the group), and roles set for the selected
 // users at once (batchSetUser replaces their roles in this group).
 import { useState } from 'react';
-import { Button, Drawer, Empty, Form, Input, Modal, Select, Space, Spin, Tag, theme } from 'antd';
+import { Button, Drawer, Empty, Input, Modal, Select, Space, Spin, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -3,7 +3,8 @@
 // the company's projects the child may not see. A new child is mailed its invitation link; a changed
 // address is mailed a confirmation link and counts only once confirmed, and the answer is the same
 // whether or not the address already has an account (decision 0008).
-import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Space, Spin, theme } from 'antd';
+import { Alert, Button, Card, Col, Input, Result, Row, Select, Space, Spin, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';

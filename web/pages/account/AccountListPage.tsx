@@ -1,7 +1,8 @@
 // /account (M08, primary accounts only): the company's child accounts, filtered by keyword and
 // status (kept in the URL query), paged on the server; view, edit, and enable or disable, each
 // change confirmed by name. Changes need account.manage; the server checks it again.
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, theme } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

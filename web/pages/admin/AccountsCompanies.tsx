@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { CloseOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Flex, Form, Input, Modal, Popconfirm, Select, Tag, Tooltip, theme } from 'antd';
+import { Alert, Button, Grid, Flex, Input, Modal, Popconfirm, Select, Tag, Tooltip, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';

@@ -4,7 +4,8 @@
 // lock, unlock and reset the e-mail verification, each confirmed by name; what each state of spec
 // §4 means. Pending registrations: AccountsRegistrations.tsx. Companies with their platforms and
 // projects: AccountsCompanies.tsx. Customers never get here.
-import { Badge, Button, Grid, Card, Collapse, Form, Input, Popconfirm, Select, Space, Tabs, Tag, theme } from 'antd';
+import { Badge, Button, Grid, Card, Collapse, Input, Popconfirm, Select, Space, Tabs, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

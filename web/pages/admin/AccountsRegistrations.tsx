@@ -3,7 +3,8 @@
 // registrant filled in. Approve activates the account (it can sign in); reject asks for a reason,
 // deletes the never-active account and mails the reason (decision 0027).
 import { useState } from 'react';
-import { Alert, Button, Grid, Form, Input, Modal, Popconfirm, Space, Tag, theme } from 'antd';
+import { Alert, Button, Grid, Input, Modal, Popconfirm, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';

@@ -3,7 +3,8 @@
 // the address); a form writes both languages (plain text, one paragraph a line); release shows it
 // on every customer's home page at once, withdraw takes it away from home and /noticePage.
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Select, Space, theme } from 'antd';
+import { Button, Card, Flex, Input, Modal, Select, Space, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

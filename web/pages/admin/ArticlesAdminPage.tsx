@@ -5,22 +5,8 @@
 // (none: public), Application entry (quick start) and attachments uploaded with progress; release
 // and withdraw are confirmed by title.
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Tooltip,
-  Upload,
-  theme,
-} from 'antd';
+import { Button, Card, Drawer, Flex, Input, Result, Select, Space, Spin, Tag, Tooltip, Upload, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType, UploadFile } from 'antd';
 import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 // Staff actions on /admin/audit: every change made in the staff console (and the services' own
 // audit entries of staff accounts) — who, what, on which thing, the detail, address and time;
 // filtered by person, action and period (in the address), exported as CSV with the same conditions.
-import { Form, Input, Typography, theme } from 'antd';
+import { Input, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';
 import { auditMax, listAuditActions } from '../../api/audit.ts';

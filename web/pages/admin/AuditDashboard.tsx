@@ -2,7 +2,8 @@
 // days unless the address says otherwise), stacked by platform or by module, a few figures, and
 // the ten most-downloaded items. Period and company are in the address like a list's filters.
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Segmented, Select, Skeleton, Statistic, Table, theme } from 'antd';
+import { Button, Card, Empty, Flex, Segmented, Select, Skeleton, Statistic, Table, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,8 @@
 // Customer downloads on /admin/audit: who, company, module and item, platform, file, the SHA-256 of
 // what was sent, size, time and address; filtered by company, platform, module, period and keyword
 // (in the address), sorted by time or size, exported as CSV with the same conditions.
-import { Form, Input, Select, Typography, theme } from 'antd';
+import { Input, Select, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -5,7 +5,8 @@
 // progress); release and withdraw are confirmed by name; a tool gets new versions; the xlsx import
 // writes drafts with a per-row report first.
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Tag, Tooltip, theme } from 'antd';
+import { Button, Card, Input, Select, Space, Tag, Tooltip, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

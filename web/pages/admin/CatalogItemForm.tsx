@@ -2,7 +2,8 @@
 // tool's and the change notice's own (J-STD-046), and its file uploaded with its progress. Editing
 // reads the item's detail first (description, tags and the kind's fields are not in the list).
 import { useState } from 'react';
-import { AutoComplete, DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { AutoComplete, DatePicker, Input, Modal, Select, Skeleton } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../i18n/dates.ts';

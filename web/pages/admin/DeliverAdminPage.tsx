@@ -4,7 +4,8 @@
 // in the address); a form to create one for a company + project + platform (files uploaded first through
 // the upload call, release notes, recipients) or edit it; release a draft, withdraw a released one.
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';

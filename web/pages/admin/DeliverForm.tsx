@@ -2,7 +2,8 @@
 // authorized platforms, package name, version, delivery date, release notes, files (each uploaded
 // at once through POST /common/file/upload and named by its fileId) and recipients (accounts of
 // the company that may see the project). Rules mirror contract/deliver.ts, on blur and on change.
-import { Button, Form, Input, Modal, Select, Spin, Upload } from 'antd';
+import { Button, Input, Modal, Select, Spin, Upload } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule, UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -3,7 +3,8 @@
 // withdraw (draft → released → withdrawn, each confirmed by name), and the xlsx import with its preview.
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Modal, Select, Space, Tag, theme } from 'antd';
+import { Button, Card, Flex, Input, Modal, Select, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';

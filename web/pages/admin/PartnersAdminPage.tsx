@@ -3,7 +3,8 @@
 // form writes both languages, the address and the order; release shows it on every customer's home
 // page, withdraw takes it away.
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, InputNumber, Modal, Select, Space, Typography, theme } from 'antd';
+import { Button, Card, Flex, Input, InputNumber, Modal, Select, Space, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule, TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -4,7 +4,8 @@
 // same platform (those to merge first apart) and its file uploaded through POST /common/file/upload;
 // release (draft) and void (released) are confirmed by name.
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Modal, Select, Space, Tag, Typography, theme } from 'antd';
+import { Button, Card, Checkbox, Input, Modal, Select, Space, Tag, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -3,7 +3,8 @@
 // with an apply's detail, and publish or cancel of an ongoing one with an approval comment (the
 // customer sees it at once and is mailed); and the per-company display switches of the module.
 import { useState } from 'react';
-import { Button, Card, Drawer, Form, Input, Modal, Result, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Drawer, Input, Modal, Result, Select, Skeleton, Space } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { Tabs, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -12,7 +12,6 @@ import {
   Card,
   Descriptions,
   Drawer,
-  Form,
   Input,
   List,
   Popconfirm,
@@ -26,6 +25,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

@@ -3,7 +3,8 @@
 // (a draft) and edit; release (draft → released) and withdraw (released → withdrawn), each
 // confirmed by part number; and the xlsx import with its preview and per-row errors.
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Space, Tag, theme } from 'antd';
+import { Button, Card, DatePicker, Flex, Input, Modal, Select, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -11,7 +11,6 @@ import {
   Checkbox,
   Drawer,
   Flex,
-  Form,
   Input,
   Modal,
   Result,
@@ -22,6 +21,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

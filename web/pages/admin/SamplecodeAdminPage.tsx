@@ -3,7 +3,8 @@
 // on the server; a form (modal) creates and edits a sample with its package uploaded through
 // POST /common/file/upload; release (draft) and withdraw (released) are confirmed by name.
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Select, Space, Tag, theme } from 'antd';
+import { Button, Card, Input, Modal, Select, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

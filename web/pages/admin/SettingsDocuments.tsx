@@ -3,21 +3,8 @@
 // a form filled in with the current text, confirmed before it goes out, since every customer is
 // then asked to accept again. Texts are plain (paragraphs separated by blank lines), shown as text.
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Drawer, Flex, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -4,7 +4,8 @@
 // drawer: its fields and input files, its rounds with their outputs, and for a submitted task the
 // form that finishes it (the server's `can.finish`, checked again there).
 import { useState } from 'react';
-import { Button, Card, Drawer, Form, Input, Result, Segmented, Select, Skeleton, Space, Tabs } from 'antd';
+import { Button, Card, Drawer, Input, Result, Segmented, Select, Skeleton, Space, Tabs } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

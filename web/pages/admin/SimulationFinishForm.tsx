@@ -3,7 +3,8 @@
 // and mails the customer), then POSTs finish with the stored files' ids. The server checks the
 // state again: a task finished meanwhile by a colleague is refused, and the console reloads it.
 import { useCallback, useState } from 'react';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { CheckOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -1,7 +1,8 @@
 // A tool's new version in the staff console: its name, change log and file; the server makes it the
 // tool's current file and, for a released tool, announces the update to its subscribers.
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { addToolVersion, publishLimits, uploadPath } from '../../api/publish.ts';

@@ -3,7 +3,8 @@
 // languages, platform, hours — a positive integer — and courseware uploaded first through the
 // upload call and named by fileId); put on or take off the shelf.
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Spin, Tag, Upload } from 'antd';
+import { Button, Input, Modal, Select, Space, Spin, Tag, Upload } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule, TableColumnsType, UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

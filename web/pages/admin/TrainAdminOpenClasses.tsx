@@ -3,7 +3,8 @@
 // platform or all, start time, contact with a valid phone, capacity a positive integer never
 // below the seats taken — the server says so); open or end enrolment.
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, DatePicker, Input, Modal, Select, Space } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';

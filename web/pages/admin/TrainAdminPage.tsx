@@ -4,20 +4,8 @@
 // states contract/train.ts allows, with a note mailed to the applicant), the on-shelf courses
 // (add, edit, on/off the shelf) and the public courses (add, edit, open/close enrolment).
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Tabs,
-  Timeline,
-} from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Input, Modal, Select, Space, Tabs, Timeline } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule, TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';

@@ -3,7 +3,8 @@
 // (the rules of sign-in), which also verifies the address, and goes on to sign in with it filled
 // in. The link is single-use and lives 24 hours; a spent or expired link says so at once.
 import { useState } from 'react';
-import { Alert, Button, Form, theme } from 'antd';
+import { Alert, Button, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -4,7 +4,8 @@
 // NDA version ticked goes along; a newer one published meanwhile is refused (409), and the box
 // is cleared until the new text is read.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Checkbox, Form, theme } from 'antd';
+import { Button, Checkbox, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Code } from '../../../contract/codes.ts';

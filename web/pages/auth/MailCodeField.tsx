@@ -1,7 +1,8 @@
 // The e-mail code input and its send button, shared by register, reset and verify: the address
 // is checked first, then 60 s (loginLimits.mailCodeResendMs) pass before the next code.
 import { useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -1,6 +1,7 @@
 // A new password and its confirmation, under the sign-in rules (spec §5; the server's check of the
 // password follows). Register, reset and the invitation ask for one the same way.
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 import { defaultPasswordPolicy } from '../../../contract/limits.ts';
 import {

@@ -2,7 +2,8 @@
 // legal company, the person, the password and the mailed code. The account then waits for a
 // project manager's approval, which the success screen says.
 import { useState } from 'react';
-import { Button, Divider, Form, Input, Radio, Select, theme } from 'antd';
+import { Button, Divider, Input, Radio, Select, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 // A new password by mailed code. The same form serves the forced update of a password older
 // than the policy allows: sign-in (code 999) sends the account here with ?email=…&expired=1.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Button, Input, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useSearchParams } from 'react-router';

@@ -1,7 +1,8 @@
 // E-mail verification: for an account locked because its e-mail went unverified for too long,
 // or unlocked by the project manager after a force-lock. Sign-in (code 9999) sends it here.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Button, Input, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { Link, useSearchParams } from 'react-router';

@@ -2,7 +2,8 @@
 // text required, text at most 500 characters with a counter: spec §5), optionally about the item
 // the user came from (?itemId=&itemName=), and the user's own feedback with the engineers' replies
 // (given in the staff console's work queues) or its state.
-import { Button, Card, Form, Input, Space, Tag, theme } from 'antd';
+import { Button, Card, Input, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -2,7 +2,8 @@
 // type, the other-type text when "other", the ratings and a suggestion are all required; §9: the
 // total is out of 10. One answer per account and period: the status call says whether it is done,
 // and brings the account's latest answers with the engineers' replies to their suggestions.
-import { Button, Card, Form, Input, List, Radio, Rate, Result, Skeleton, Space, Typography, theme } from 'antd';
+import { Button, Card, Input, List, Radio, Rate, Result, Skeleton, Space, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -5,7 +5,8 @@
 // recorded in My downloads). The server leaves out what the caller may not see (another company,
 // a project hidden from a child account, drafts and withdrawn deliveries).
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Tag, theme } from 'antd';
+import { Button, Card, Input, Select, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -1,6 +1,7 @@
 // "My downloads" (M17): the user's download history, newest first: file, module, time, size and
 // SHA-256, filtered by file name, module and period (kept in the URL query like any list).
-import { Form, Input, Select, Typography, theme } from 'antd';
+import { Input, Select, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';
 import { catalogKinds } from '../../api/dcc.ts';

@@ -1,6 +1,7 @@
 // The filter bar of an FAQ or quick-start list: keyword, platform, status, and (FAQ) "My
 // collection", on the shared list's search form (the address is the truth; it seeds the form).
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Input, Select } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 import { articleStatuses } from '../../api/faq.ts';
 import type { ArticleModule } from '../../api/faq.ts';

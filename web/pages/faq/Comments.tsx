@@ -8,7 +8,6 @@ import {
   Card,
   Empty,
   Flex,
-  Form,
   Input,
   Pagination,
   Popconfirm,
@@ -19,6 +18,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';

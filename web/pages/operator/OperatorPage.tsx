@@ -3,7 +3,8 @@
 // same filters in the address; export of what the filters select (xlsx, never a selection).
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Segmented, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Input, Segmented, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { certColors, certStates, operatorMax, type CertState } from '../../../contract/operator-constants.ts';
 import { limits } from '../../../contract/limits.ts';

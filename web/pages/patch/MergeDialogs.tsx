@@ -3,7 +3,8 @@
 // succeeded or failed (with the patches that must come first, or "already merged"), and closes by
 // itself after a countdown shown in seconds (spec §9).
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translate.ts';
 import { mergePatches, patchLimits } from '../../api/patch.ts';

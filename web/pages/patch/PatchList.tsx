@@ -3,7 +3,8 @@
 // address. A voided patch is struck through, cannot be chosen and offers no download. Rows are
 // chosen (across pages) for Merge; a row's name opens its details in the drawer.
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select, Typography, theme } from 'antd';
+import { Button, Flex, Input, Select, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { DownloadOutlined, MergeOutlined } from '@ant-design/icons';

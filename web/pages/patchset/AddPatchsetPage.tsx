@@ -4,7 +4,8 @@
 // adding a PAR offers its dependencies along (dependencypar), the cart beside (cart, cartdel),
 // then the preview.
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Empty, Form, Input, Modal } from 'antd';
+import { Alert, Badge, Button, Card, Checkbox, Empty, Input, Modal } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { Select, Skeleton, Space, Tabs, Tag, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';

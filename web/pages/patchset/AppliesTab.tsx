@@ -3,7 +3,8 @@
 // ongoing one can be revoked (confirmed, naming it), a revoked one's PARs added to the cart again.
 // Also "My PARs" (mypar) and the PARs planned for the next release (nextReleasePar).
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Popconfirm, Segmented, Select, Space, Tag, theme } from 'antd';
+import { Button, Flex, Input, Popconfirm, Segmented, Select, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';

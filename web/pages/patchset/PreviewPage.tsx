@@ -3,7 +3,8 @@
 // date and reason, plan time, mandatory flag — checked on blur and change; submit (save) with
 // nothing selected says 'please select data first'. Submitted, the apply shows in the ongoing list.
 import { useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, Row, Switch } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Input, Row, Switch } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { Skeleton, Space, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';

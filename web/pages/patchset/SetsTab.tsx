@@ -3,7 +3,8 @@
 // everything the conditions select (never a selection); a set's detail in a drawer with its basics
 // (detailbasic), its PARs (detailparlist) and its version history (detailhistory).
 import { useState } from 'react';
-import { Button, DatePicker, Descriptions, Drawer, Flex, Form, Input, Result, Select, Skeleton, Tabs } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Flex, Input, Result, Select, Skeleton, Tabs } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { Tag, Timeline, Tooltip, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';

@@ -2,7 +2,8 @@
 // age and the date it must be changed by, the NDA accepted), a password change under the sign-in
 // rules, the way to the home quick-navigation settings, and the message (e-mail) settings.
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, theme } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Input, Row, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { AppstoreOutlined, LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayjs } from '../../i18n/dates.ts';

@@ -2,7 +2,8 @@
 // with its components by level and type; a click filters the list by it), then the list with its
 // filters in the address (platform, type, level, supplier, lifecycle phase, test status, keyword)
 // and the export of everything the conditions select.
-import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Input, Select, Space, Tag, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { ExportOutlined, TeamOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';

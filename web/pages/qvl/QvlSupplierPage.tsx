@@ -1,6 +1,7 @@
 // /qvlSupplier (M05): the suppliers of the components the user may see, with their contact data and
 // those components counted by level; a supplier (or one of its counts) opens /qvl filtered by it.
-import { Button, Card, Flex, Form, Input, Space, Tag, theme } from 'antd';
+import { Button, Card, Flex, Input, Space, Tag, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';

@@ -4,7 +4,8 @@
 // (not reviewed yet), the conversation, a retrial, closing at own risk (confirmed) and a score for
 // a finished review. A confidential review's attachment is shown without any download action.
 import { useState } from 'react';
-import { Button, Card, Col, Form, Input, Modal, Rate, Row } from 'antd';
+import { Button, Card, Col, Input, Modal, Rate, Row } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { CommentOutlined, EditOutlined, RedoOutlined, StarOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

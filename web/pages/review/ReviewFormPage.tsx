@@ -4,7 +4,8 @@
 // review (the server refuses it otherwise with 409). Both languages; rules on blur and change.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Form, Input, Radio, Result, Select, Skeleton, Space, theme } from 'antd';
+import { Button, Card, Flex, Input, Radio, Result, Select, Skeleton, Space, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -2,7 +2,8 @@
 // server), filtered by type, project, chip, keyword, progress, result and the two periods, sorted by
 // submitted or updated date and paged — all kept in the address, with the scroll, so a detail and
 // Back find the list as it was. The badge counts the reviews waiting for the customer to revise.
-import { Alert, Button, Card, Flex, Form, Select, Space, theme } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

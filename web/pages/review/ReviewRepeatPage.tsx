@@ -2,7 +2,8 @@
 // a new zip (uploaded with progress and checked by the server) and a note of what changed. Offered
 // only while the review waits for the customer's revision (the server refuses it otherwise, 409).
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Result } from 'antd';
+import { Button, Card, Flex, Input, Result } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -1,7 +1,8 @@
 // What the customer's list (/review) and the engineer's console (/admin/review) show alike: the
 // columns of a review row and the filters by keyword, progress and result. Each list picks the
 // columns it shows, in its order, and adds its own (the name's link, the company, the dates' sort).
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnType } from 'antd';
 import { useTranslation } from '../../i18n/translate.ts';
 import type { TFunction } from '../../i18n/translate.ts';

@@ -1,7 +1,8 @@
 // /samplecode (M06, kept alive): the samples of the company's platforms, filtered by keyword,
 // platform, component, status and Android version, sorted and paged, all kept in the address.
 // A row links to its detail; its package downloads through the download manager.
-import { Button, Card, Form, Input, Select, Space, Typography, theme } from 'antd';
+import { Button, Card, Input, Select, Space, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface.js';
 import { DownloadOutlined } from '@ant-design/icons';

@@ -2,7 +2,8 @@
 // an exact phrase and an excluded word. It writes the URL query (searchQuery.ts); the form is
 // re-seeded from the address when that changes (back, links).
 import { useEffect } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Checkbox, Col, Input, Row, Select, Space } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { useTranslation } from '../../i18n/translate.ts';
 import type { SearchModule } from '../../api/search.ts';
 import { DateRange } from '../../components/catalog/ReleaseRange.tsx';

@@ -1,7 +1,8 @@
 // /simulation/DownloadList (M13): the result files and reports of the company's finished rounds,
 // newest first, searched by task number, design name or file name and filtered by kind; each
 // downloads through the download manager (resumable, checked, listed in the download drawer).
-import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Typography } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/translate.ts';

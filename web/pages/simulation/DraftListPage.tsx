@@ -1,7 +1,8 @@
 // /simulation/DraftList (M13, kept alive): the caller's own drafts, newest change first, searched by
 // task number or design name. A draft is edited (and submitted) in the task form; deleting one is
 // confirmed by name.
-import { Button, Card, Form, Input, Popconfirm, Space } from 'antd';
+import { Button, Card, Input, Popconfirm, Space } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';

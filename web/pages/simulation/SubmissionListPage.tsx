@@ -2,7 +2,8 @@
 // hidden projects left out by the server), filtered by status, platform, project, type, keyword and
 // submission period, sorted by submission date and paged — all kept in the address, with the
 // scroll and the open task (?detail=), so Back from a re-simulation finds the list as it was.
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';

@@ -4,7 +4,8 @@
 // neither button can be pressed while one is on its way.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Form, Input, Select, theme } from 'antd';
+import { Button, Card, Flex, Input, Select, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

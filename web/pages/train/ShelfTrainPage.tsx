@@ -1,7 +1,8 @@
 // /train/shelfTrain (M10): the courses the vendor offers for the caller's platforms, filtered by
 // keyword and platform (kept in the address). A row opens its description and courseware
 // (/train/shelfTrainDetail); with train.apply a course can be applied for at once (/train/add).
-import { Button, Card, Form, Input, Select, Space, Typography, theme } from 'antd';
+import { Button, Card, Input, Select, Space, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/translate.ts';

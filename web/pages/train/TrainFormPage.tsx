@@ -3,7 +3,8 @@
 // integer), description and postscript. Rules as spec §5 and contract/train.ts say, checked on blur
 // and on change with the spec's messages; the server judges again. An application is editable only
 // while to be confirmed; afterwards the form says so instead.
-import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Space, theme } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Input, Space, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';

@@ -3,7 +3,8 @@
 // in the address); view always, edit and cancel while to be confirmed, score once finished; the
 // count of trainings waiting for a score is badged. "Public courses": enrolling or ended, with the
 // seats and the caller's own enrolment; a row opens /train/openClassDetail.
-import { Badge, Button, Card, Form, Input, Popconfirm, Select, Space, Tabs, Typography, theme } from 'antd';
+import { Badge, Button, Card, Input, Popconfirm, Select, Space, Tabs, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -3,20 +3,8 @@
 // (pending feedback) a score out of 10 and comments, afterwards the score given. Edit and cancel
 // are offered while it is to be confirmed (with train.apply).
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Popconfirm,
-  Rate,
-  Space,
-  Timeline,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Popconfirm, Rate, Space, Timeline, Typography, theme } from 'antd';
+import { Form } from '../../components/Form.tsx';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
