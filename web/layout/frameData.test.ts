@@ -20,16 +20,14 @@ vi.mock('../api/menu.ts', async (importOriginal) => ({
 }));
 
 const signIn = (token: string) =>
-  useSession
-    .getState()
-    .saveCredentials({
-      token,
-      username: 'u',
-      companyName: 'c',
-      companyNameEn: 'C',
-      email: 'u@c.example',
-      isChild: false,
-    });
+  useSession.getState().saveCredentials({
+    token,
+    username: 'u',
+    companyName: 'c',
+    companyNameEn: 'C',
+    email: 'u@c.example',
+    isChild: false,
+  });
 
 describe('the frame data', () => {
   afterEach(() => {
