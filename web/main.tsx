@@ -44,11 +44,12 @@ function AppShell({ children }: { children: ReactNode }) {
       setToastsWanted(true);
     });
   }, []);
-  // Plain links (react-router's Link) look like antd's. A tag in a table cell (a state) wraps inside
-  // its cell rather than run over the next column: antd keeps a tag on one line, and a column sized
-  // for the Chinese label is too narrow for some English ones ("Awaiting password").
+  // Plain links (react-router's Link) look like antd's. A tag in a table cell (a state) may wrap
+  // between its words inside its cell rather than run over the next column: antd keeps a tag on one
+  // line, and a column sized for the Chinese label is too narrow for some English ones ("Awaiting
+  // password"). Never inside a word: a column too narrow for one word is widened where it is declared.
   const links = `a{color:${token.colorLink};text-decoration:none;transition:color .2s}a:hover{color:${token.colorLinkHover}}a:active{color:${token.colorLinkActive}}`;
-  const cellTags = '.ant-table-cell .ant-tag{white-space:normal;overflow-wrap:anywhere;max-width:100%}';
+  const cellTags = '.ant-table-cell .ant-tag{white-space:normal;overflow-wrap:normal;max-width:100%}';
   return (
     <div
       style={{

@@ -94,7 +94,8 @@ export function ArticleList({ module, groupOf, toolbarExtra }: ArticleListProps)
       key: 'status',
       title: t('article.column.status'),
       dataIndex: 'status',
-      width: 76,
+      // "Published" in English, with the tag's padding and the cell's.
+      width: 100,
       render: (status: string) => <StatusTag status={status} />,
     },
     {
