@@ -1,7 +1,7 @@
 // Access-matrix rows of the staff console's audit routes (see server/test/access-matrix.ts): the
 // staff code admin.audit, which the demo's project manager holds; customers get 403.
-import type { MatrixRow } from '../access-matrix.ts';
-import { staffOnly } from './expect.ts';
+import type { MatrixRow } from '../../test/matrix/row.ts';
+import { staffOnly } from '../../test/matrix/expect.ts';
 
 export function auditRows(): MatrixRow[] {
   return [

@@ -1,14 +1,32 @@
-// Access-matrix rows of the project manager's console beyond the account list and its state
-// changes (those stay in server/test/access-matrix.ts): registrations, the reset of e-mail
-// verification, companies with their platforms and projects. Staff code admin.accounts: only the
-// demo's project manager passes; an id outside their companies (999999 here) is 404.
-import type { MatrixRow } from '../access-matrix.ts';
-import { staffOnly } from './expect.ts';
+// Access-matrix rows of the project manager's console (server/modules/admin; assembled by
+// server/test/access-matrix.ts): the account list with its state changes and registrations, the
+// reset of e-mail verification, companies with their platforms and projects. Staff code
+// admin.accounts: only the demo's project manager passes; an id outside their companies (999999
+// here) is 404.
+import type { MatrixRow } from '../../test/matrix/row.ts';
+import { signedIn, staffOnly } from '../../test/matrix/expect.ts';
 
 const missing = 999_999;
 
-export function staffAccountsRows(): MatrixRow[] {
+export function adminRows(): MatrixRow[] {
   return [
+    // The project manager's console: staff code admin.accounts; an account outside their companies is 404.
+    { route: 'GET /api/admin/account/list', expect: signedIn(403, { pm: 200 }) },
+    {
+      route: 'POST /api/admin/account/activate/:id',
+      request: () => ({ url: '/api/admin/account/activate/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/account/lock/:id',
+      request: () => ({ url: '/api/admin/account/lock/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
+    {
+      route: 'POST /api/admin/account/unlock/:id',
+      request: () => ({ url: '/api/admin/account/unlock/999999' }),
+      expect: signedIn(403, { pm: 404 }),
+    },
     { route: 'GET /api/admin/account/registrations', expect: staffOnly(200) },
     {
       route: 'POST /api/admin/account/reject/:id',

@@ -1,8 +1,8 @@
 // Access-matrix rows of the staff console's articles, announcements and partners
 // (/admin/article/{module}/…, /admin/announcement/…, /admin/partner/…; staff code admin.publish):
 // only the staff member gets in; customers, whatever they hold, get 403.
-import type { MatrixRow } from '../access-matrix.ts';
-import { signedIn, staffOnly } from './expect.ts';
+import type { MatrixRow } from '../../test/matrix/row.ts';
+import { signedIn, staffOnly } from '../../test/matrix/expect.ts';
 
 export function articlesAdminRows(): MatrixRow[] {
   const missing = signedIn(403, { pm: 404 });

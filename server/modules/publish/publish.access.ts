@@ -1,8 +1,8 @@
 // Access-matrix rows of catalogue publishing (/admin/catalog/{kind}/…, staff code admin.publish):
 // only the staff member gets in; customers, whatever they hold, get 403.
-import type { MatrixRow } from '../access-matrix.ts';
-import { multipartBody, pdfOf } from '../multipart.ts';
-import { signedIn, staffOnly } from './expect.ts';
+import type { MatrixRow } from '../../test/matrix/row.ts';
+import { multipartBody, pdfOf } from '../../test/multipart.ts';
+import { signedIn, staffOnly } from '../../test/matrix/expect.ts';
 
 export function publishRows(): MatrixRow[] {
   const item = { name: 'Matrix document', type: 'datasheet', language: 'en', platformIds: [1] };

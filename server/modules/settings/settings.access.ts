@@ -1,8 +1,8 @@
 // Access-matrix rows of the staff console's settings routes (see server/test/access-matrix.ts).
 // Writes that succeed leave everything as the seed has it (the flag off, both pages shown); a
 // publish is sent without a body (pm: 400), so the walk never changes a text customers accept.
-import type { MatrixRow } from '../access-matrix.ts';
-import { all, staffOnly, signedIn } from './expect.ts';
+import type { MatrixRow } from '../../test/matrix/row.ts';
+import { all, staffOnly, signedIn } from '../../test/matrix/expect.ts';
 
 export function settingsRows(): MatrixRow[] {
   const base = '/api/admin/settings';
