@@ -1,8 +1,8 @@
 // The access matrix of QUALITY.md: every registered /api route × every kind of caller → status.
 // A route missing here fails server/access-matrix.test.ts. A module's rows live beside it, in
-// server/modules/<m>/<m>.access.ts; this file only puts them in the order the test walks them (a
-// few rows change what later ones see, so the order is kept). The shapes and helpers the rows
-// share are in server/test/matrix/.
+// server/modules/<m>/<m>.access.ts; this file only lists them, in the order the test walks them
+// (a few rows change what later ones see: add a new module's rows, do not reorder the others).
+// The shapes and helpers the rows share are in server/test/matrix/.
 import { accGroupRows } from '../modules/accgroup/accgroup.access.ts';
 import { accountRows } from '../modules/account/account.access.ts';
 import { adminRows } from '../modules/admin/admin.access.ts';
