@@ -6,7 +6,8 @@
 // (bench/documents.ts; BENCH_DOCS), each module's main list at 100 000 rows (QVL, operator data,
 // deliveries, patches, reviews, trainings, simulation tasks — the customer's list and the
 // engineer's queue, the staff audit and its dashboard: BENCH_QVL, BENCH_OPERATOR, …, BENCH_AUDIT
-// = 0 skips one) and
+// = 0 skips one; BENCH_SCALE sets them all at once) and traffic as browsers make it (bench/traffic.ts:
+// many sessions, a mix with fresh parameters on every request; BENCH_TRAFFIC=0 skips it), then
 // the file figures (bench/files.ts; BENCH_FILES=0 skips them), then the web first loads
 // (bench/web.ts; BENCH_WEB=0) and Lighthouse's mobile score (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0).
 import { execFile } from 'node:child_process';
@@ -34,10 +35,15 @@ import { addPatches, addReviews, addSimulations, addTrainApplications } from './
 import { benchLighthouse } from './lighthouse.ts';
 import { benchWeb } from './web.ts';
 import { openSession } from '../server/platform/sessions.ts';
+import { benchTraffic } from './traffic.ts';
 
 const run = promisify(execFile);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Rows per module for the catalogue and every list filled below, unless its own variable says. */
+const scale = Number(process.env.BENCH_SCALE ?? 100_000);
+/** BENCH_LISTS=0: fill the data but measure no fixed address (for the traffic figures alone). */
+const measureLists = process.env.BENCH_LISTS !== '0';
 
 type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number };
 
@@ -199,6 +205,7 @@ async function measureList(
   headers: Record<string, string>,
   fromDatabase = true,
 ) {
+  if (!measureLists) return;
   const [healthNow, served] = await sideBySide({ url: healthUrl }, { url, headers });
   console.info(line(title, served));
   const cold = fromDatabase ? await uncached(() => cannon(url, headers)) : null;
@@ -222,7 +229,7 @@ await measureList(
 const [staff] = await db.select().from(accounts).where(eq(accounts.email, 'pm@demo.test'));
 const staffToken = await openSession(db, staff.id);
 
-const docs = Number(process.env.BENCH_DOCS ?? 100_000);
+const docs = Number(process.env.BENCH_DOCS ?? scale);
 if (docs > 0) {
   const { detailId } = await addDocuments(db, docs);
   const auth = { authorization: `Bearer ${token}` };
@@ -246,8 +253,10 @@ if (docs > 0) {
   await measureList(`GET /admin/catalog/dcc/list (${docs} docs, publisher)`, 'publishing console', staffPath, {
     authorization: `Bearer ${staffToken}`,
   });
-  await benchSearch(`http://127.0.0.1:${appPort}`, token, Number(process.env.BENCH_SEARCHES ?? 240));
-  console.info(`(search budget: p95 < ${handle.kind === 'postgres' ? 50 : 150} ms)`);
+  if (measureLists) {
+    await benchSearch(`http://127.0.0.1:${appPort}`, token, Number(process.env.BENCH_SEARCHES ?? 240));
+    console.info(`(search budget: p95 < ${handle.kind === 'postgres' ? 50 : 150} ms)`);
+  }
 }
 
 // Each module's main list at 100 000 rows (its own variable, 0 skips it): added in turn to the
@@ -275,7 +284,7 @@ const scaleLists: {
   { env: 'BENCH_AUDIT', name: 'audit', what: 'staff', add: addAuditRows },
 ];
 for (const list of scaleLists) {
-  const rows = Number(process.env[list.env] ?? 100_000);
+  const rows = Number(process.env[list.env] ?? scale);
   if (rows <= 0) continue;
   const { listPath, staffListPath, staffPaths = [] } = await list.add(db, rows);
   // [name in the ratio, what the rows are filtered by, address, bearer]
@@ -288,6 +297,18 @@ for (const list of scaleLists) {
     const title = `GET ${askedPath.replace(/^\/api/, '').split('?')[0]} (${rows} rows, ${what})`;
     await measureList(title, name, `http://127.0.0.1:${appPort}${askedPath}`, auth);
   }
+}
+
+// Many sessions, a mix with fresh parameters: what the lists cost when no answer is kept for them.
+let trafficFailed = false;
+if (process.env.BENCH_TRAFFIC !== '0') {
+  const filled = scaleLists.map((list) => `${list.name} ${Number(process.env[list.env] ?? scale)}`).join(', ');
+  ({ failed: trafficFailed } = await benchTraffic({
+    db,
+    baseUrl: `http://127.0.0.1:${appPort}`,
+    loadCores,
+    scale: `${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, demo data + ${docs} documents, ${filled} rows`,
+  }));
 }
 
 /** This process (and what it starts from here on) back on every core, after the pinned list figures. */
@@ -338,3 +359,5 @@ await app.close();
 hello.close();
 await handle.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+// More than 0.1 % of the traffic's answers not code 0: the run fails, whatever its other figures.
+if (trafficFailed) process.exitCode = 1;
