@@ -21,6 +21,11 @@ describe('config', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
       [{ AI_TYPING_MS: '5000' }, 'AI_TYPING_MS'],
       [{ AI_TYPING_MS: '-1' }, 'AI_TYPING_MS'],
+      // Decimal digits only: Number() would read these as 16, 3000, 1000 and 0.
+      [{ PORT: '0x10' }, 'PORT'],
+      [{ PORT: ' 3000' }, 'PORT'],
+      [{ RATE_LIMIT_PER_MINUTE: '1e3' }, 'RATE_LIMIT_PER_MINUTE'],
+      [{ MESSAGE_JOB_SECONDS: '+0' }, 'MESSAGE_JOB_SECONDS'],
     ] as const) {
       let error: unknown;
       try {

@@ -4,11 +4,21 @@ import { z } from 'zod';
 import { defaultPasswordPolicy, loginLimits } from '../contract/limits.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const positiveInt = z.coerce.number().int().positive();
+/**
+ * A whole number written in decimal digits, within [min, max]. z.coerce.number would take what
+ * Number() takes, so PORT=0x10 listened on 16 and RATE_LIMIT_PER_MINUTE=1e3 allowed 1000.
+ */
+const envInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^[0-9]+$/, 'must be a whole number in decimal digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+const positiveInt = envInt(1);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: envInt(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -26,7 +36,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must start with http:// or https://')
     .optional(),
   /** How often the message-settings mails are looked for, in seconds; 0 turns the job off. */
-  MESSAGE_JOB_SECONDS: z.coerce.number().int().min(0).default(60),
+  MESSAGE_JOB_SECONDS: envInt(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
@@ -49,7 +59,7 @@ const envSchema = z.object({
   /** How long the assistant waits for the engine before it gives up, in seconds. */
   AI_TIMEOUT_SECONDS: positiveInt.default(60),
   /** The built-in assistant's pause between two typed pieces, in ms (0: as fast as it can). */
-  AI_TYPING_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  AI_TYPING_MS: envInt(0, 1000).default(25),
 });
 
 export type Config = {
