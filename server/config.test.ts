@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
+/** `env` stops the start with a ConfigError of one line naming `name`. */
+function expectRefusal(env: NodeJS.ProcessEnv, name: string) {
+  let error: unknown;
+  try {
+    readConfig(env);
+  } catch (e) {
+    error = e;
+  }
+  expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+  const message = (error as Error).message;
+  expect(message).toContain(name);
+  expect(message.split('\n')).toHaveLength(1);
+}
+
 describe('config', () => {
   it('has working defaults: port 3000, ./data, PGlite, file outbox', () => {
     const c = readConfig({});
@@ -26,18 +40,8 @@ describe('config', () => {
       [{ PORT: ' 3000' }, 'PORT'],
       [{ RATE_LIMIT_PER_MINUTE: '1e3' }, 'RATE_LIMIT_PER_MINUTE'],
       [{ MESSAGE_JOB_SECONDS: '+0' }, 'MESSAGE_JOB_SECONDS'],
-    ] as const) {
-      let error: unknown;
-      try {
-        readConfig(env);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(ConfigError);
-      const message = (error as Error).message;
-      expect(message).toContain(name);
-      expect(message.split('\n')).toHaveLength(1);
-    }
+    ] as const)
+      expectRefusal(env, name);
   });
 
   it('links mails to PUBLIC_URL, or else to the address it listens on; production must say where', () => {
@@ -48,17 +52,8 @@ describe('config', () => {
     expect(readConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
     const set = readConfig({ PUBLIC_URL: 'https://support.nexora.example/', NODE_ENV: 'production' });
     expect(set).toMatchObject({ publicUrl: 'https://support.nexora.example', publicUrlDefaulted: false });
-    for (const env of [{ NODE_ENV: 'production' }, { PORT: '0' }, { PUBLIC_URL: 'ftp://portal.example' }] as const) {
-      let error: unknown;
-      try {
-        readConfig(env);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(ConfigError);
-      expect((error as Error).message).toContain('PUBLIC_URL');
-      expect((error as Error).message.split('\n')).toHaveLength(1);
-    }
+    for (const env of [{ NODE_ENV: 'production' }, { PORT: '0' }, { PUBLIC_URL: 'ftp://portal.example' }] as const)
+      expectRefusal(env, 'PUBLIC_URL');
   });
 
   it('refuses the test captcha answer outside NODE_ENV=test', () => {

@@ -135,15 +135,19 @@ describe('keyword filter', () => {
     return r.json().data.list as Listed[];
   };
 
+  /** An FAQ published as the console publishes it: written, then indexed. */
+  const published = async (fields: { title: string; number: string; content: string }) => {
+    const article = await addArticle(t, { module: 'faq', ...fields });
+    await indexArticles(t.db, [article.id]);
+    return article;
+  };
+
   it('finds the word in title, keywords or text, as the search segments them, and shows where', async () => {
-    // Published as the console publishes: written, then indexed.
-    const onlyText = await addArticle(t, {
-      module: 'faq',
+    const onlyText = await published({
       title: '屏幕休眠后电流仍然偏大',
       number: 'T-FAQ-TEXT-ONLY',
       content: '<p>请先关闭未使用的外设，再测量整机<strong>功耗</strong>曲线。</p>',
     });
-    await indexArticles(t.db, [onlyText.id]);
 
     const rows = await listed('功耗');
     const stored = await t.db.select().from(articles);
@@ -164,13 +168,11 @@ describe('keyword filter', () => {
   });
 
   it('escapes the text around the marks', async () => {
-    const article = await addArticle(t, {
-      module: 'faq',
+    const article = await published({
       title: '<b>Boot</b> 日志 & 串口',
       number: 'T-FAQ-ESCAPE',
       content: '<p>打开 &lt;img src=x onerror=alert(1)&gt; 串口日志</p>',
     });
-    await indexArticles(t.db, [article.id]);
     const row = (await listed('串口')).find((x) => x.id === article.id)!;
     expect(row.match.titleHtml).toBe('&lt;b&gt;Boot&lt;/b&gt; 日志 &amp; <mark>串口</mark>');
     expect(row.match.snippetHtml).toBe('打开 &lt;img src=x onerror=alert(1)&gt; <mark>串口</mark>日志');
